@@ -1,0 +1,250 @@
+import { z } from 'zod';
+
+/**
+ * Field definitions: one entry per column of a content type. The server derives its input
+ * validation, storage folders and output mapping from them; the admin derives its forms
+ * and tables. A new field is a one-place change here plus a migration.
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'html'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'url'
+  | 'email'
+  | 'icon-class'
+  | 'map-embed'
+  | 'reference'
+  | 'image'
+  | 'video';
+
+export interface FieldDef {
+  kind: FieldKind;
+  label: string;
+  required: boolean;
+  /** Minimum value (numbers) — lengths use maxLength. */
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  /** Value used on create when the field is absent. `'next'` means count + 1 (order fields). */
+  default?: string | number | boolean | 'next' | 'today';
+  /** Storage folder of a file field. */
+  folder?: string;
+  /** Referenced table of a reference field. */
+  references?: string;
+  unique?: boolean;
+}
+
+export type FileKind = 'image' | 'video';
+export const isFileField = (field: FieldDef): boolean => field.kind === 'image' || field.kind === 'video';
+
+type Options = Partial<Omit<FieldDef, 'kind' | 'label'>>;
+/** A field whose kind and requiredness are known to the type system, so record types can be derived. */
+export type TypedField<K extends FieldKind, R extends boolean> = FieldDef & { kind: K; required: R };
+type RequiredOf<O> = O extends { required: true } ? true : false;
+
+const make =
+  <K extends FieldKind>(kind: K, defaults: Options = {}) =>
+  <const O extends Options = Record<never, never>>(label: string, options?: O) =>
+    ({ kind, label, required: false, ...defaults, ...options }) as TypedField<K, RequiredOf<O>>;
+
+export const field = {
+  text: make('text', { maxLength: 255 }),
+  textarea: make('textarea', { maxLength: 20_000 }),
+  html: make('html', { maxLength: 100_000 }),
+  integer: make('integer'),
+  decimal: make('decimal'),
+  boolean: make('boolean', { default: true }),
+  date: make('date'),
+  url: make('url', { maxLength: 2048 }),
+  email: make('email', { maxLength: 255 }),
+  iconClass: make('icon-class', { maxLength: 100 }),
+  mapEmbed: make('map-embed', { maxLength: 5000 }),
+  reference: make('reference'),
+  image: <const O extends Options = Record<never, never>>(label: string, folder: string, options?: O) =>
+    ({ kind: 'image', label, required: false, folder, ...options }) as TypedField<'image', RequiredOf<O>>,
+  video: <const O extends Options = Record<never, never>>(label: string, folder: string, options?: O) =>
+    ({ kind: 'video', label, required: false, folder, ...options }) as TypedField<'video', RequiredOf<O>>,
+};
+
+export type Fields = Record<string, FieldDef>;
+
+// ---------------------------------------------------------------------------------------------
+// Input coercion: multipart bodies carry strings, JSON bodies carry typed values; both must
+// validate the same way. Blank strings mean "no value".
+
+const blankToNull = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
+const FALSE_WORDS = new Set(['0', 'false', 'off', 'no']);
+
+export function coerceBoolean(value: unknown): unknown {
+  if (typeof value === 'boolean' || value === null) return value;
+  if (value === 1 || value === 0) return value === 1;
+  if (typeof value === 'string') {
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+  }
+  return value;
+}
+
+const coerceNumber = (value: unknown) => {
+  const blank = blankToNull(value);
+  if (typeof blank === 'string') {
+    const parsed = Number(blank.trim());
+    return Number.isNaN(parsed) ? blank : parsed;
+  }
+  return blank;
+};
+
+const humanName = (name: string) => name.replace(/_/g, ' ');
+
+export const messages = {
+  required: (name: string) => `The ${humanName(name)} field is required.`,
+  string: (name: string) => `The ${humanName(name)} field must be a string.`,
+  maxLength: (name: string, max: number) => `The ${humanName(name)} field must not be greater than ${max} characters.`,
+  integer: (name: string) => `The ${humanName(name)} field must be an integer.`,
+  number: (name: string) => `The ${humanName(name)} field must be a number.`,
+  min: (name: string, min: number) => `The ${humanName(name)} field must be at least ${min}.`,
+  max: (name: string, max: number) => `The ${humanName(name)} field must not be greater than ${max}.`,
+  boolean: (name: string) => `The ${humanName(name)} field must be true or false.`,
+  date: (name: string) => `The ${humanName(name)} field must be a valid date (YYYY-MM-DD).`,
+  url: (name: string) => `The ${humanName(name)} field must be a valid URL.`,
+  email: (name: string) => `The ${humanName(name)} field must be a valid email address.`,
+  iconClass: (name: string) => `The ${humanName(name)} field must be an icon class such as "fas fa-hammer".`,
+  unique: (name: string) => `The ${humanName(name)} has already been taken.`,
+  invalidReference: (name: string) => `The selected ${humanName(name.replace(/_id$/, ''))} is invalid.`,
+  file: (name: string) => `The ${humanName(name)} field must be a file upload or a storage path.`,
+};
+
+function withPresence(name: string, field: FieldDef, schema: z.ZodType): z.ZodType {
+  const required = z.preprocess(blankToNull, schema.nullable()).refine((value) => value !== null, {
+    message: messages.required(name),
+  });
+  return field.required ? required : z.preprocess(blankToNull, schema.nullable()).optional();
+}
+
+function numberSchema(name: string, field: FieldDef, integer: boolean): z.ZodType {
+  let schema = z.number({ error: integer ? messages.integer(name) : messages.number(name) });
+  if (integer) schema = schema.int({ error: messages.integer(name) });
+  if (field.min !== undefined) schema = schema.min(field.min, { error: messages.min(name, field.min) });
+  if (field.max !== undefined) schema = schema.max(field.max, { error: messages.max(name, field.max) });
+  return z.preprocess(coerceNumber, withPresence(name, field, schema));
+}
+
+function stringSchema(name: string, field: FieldDef): z.ZodString {
+  let schema = z.string({ error: messages.string(name) }).trim();
+  if (field.maxLength) schema = schema.max(field.maxLength, { error: messages.maxLength(name, field.maxLength) });
+  return schema;
+}
+
+const ICON_CLASS = /^[a-z0-9][a-z0-9 _-]*$/i;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isValidDateOnly(value: string): boolean {
+  if (!DATE_ONLY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * The schema of one field's value as it arrives from a form or JSON body. File fields accept
+ * a string here (an absolute URL or an existing storage path); uploads are checked apart.
+ */
+export function fieldSchema(name: string, field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'integer':
+    case 'reference':
+      return numberSchema(name, field, true);
+    case 'decimal':
+      return numberSchema(name, field, false);
+    case 'boolean':
+      return z.preprocess(
+        (value) => coerceBoolean(blankToNull(value)),
+        withPresence(name, field, z.boolean({ error: messages.boolean(name) })),
+      );
+    case 'date':
+      return withPresence(
+        name,
+        field,
+        z
+          .string({ error: messages.date(name) })
+          .trim()
+          .transform((value) => value.slice(0, 10))
+          .refine(isValidDateOnly, { message: messages.date(name) }),
+      );
+    case 'url':
+      return withPresence(
+        name,
+        field,
+        stringSchema(name, field).refine((value) => /^https?:\/\/[^\s]+$/i.test(value), {
+          message: messages.url(name),
+        }),
+      );
+    case 'email':
+      return withPresence(name, field, stringSchema(name, field).pipe(z.email({ error: messages.email(name) })));
+    case 'icon-class':
+      return withPresence(
+        name,
+        field,
+        stringSchema(name, field).regex(ICON_CLASS, { error: messages.iconClass(name) }),
+      );
+    case 'image':
+    case 'video':
+      return withPresence(
+        name,
+        field,
+        z
+          .string({ error: messages.file(name) })
+          .trim()
+          .max(2048),
+      );
+    default:
+      return withPresence(name, field, stringSchema(name, field));
+  }
+}
+
+/** The full record schema of a content type: used on the merged record of a create or update. */
+export function recordSchema(fields: Fields) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(fields)) shape[name] = fieldSchema(name, field);
+  return z.object(shape);
+}
+
+/** Turns zod issues into the API's `errors` map (field → messages). */
+export function toFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    errors[key] ??= [];
+    errors[key].push(issue.message);
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Types of the records the API returns, derived from the field definitions.
+
+type ValueOfKind<K extends FieldKind> = K extends 'integer' | 'decimal' | 'reference'
+  ? number
+  : K extends 'boolean'
+    ? boolean
+    : string;
+
+type FileFieldNames<F extends Fields> = {
+  [N in keyof F]: F[N]['kind'] extends 'image' | 'video' ? N : never;
+}[keyof F] &
+  string;
+
+export type RecordOf<F extends Fields> = {
+  id: number;
+  created_at: string;
+  updated_at: string;
+} & { [N in keyof F]: F[N]['required'] extends true ? ValueOfKind<F[N]['kind']> : ValueOfKind<F[N]['kind']> | null } & {
+  [N in FileFieldNames<F> as `${N}_url`]: string | null;
+};

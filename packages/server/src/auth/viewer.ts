@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { findTokenOwner, touchToken } from './tokens.ts';
+
+export const ADMIN_ROLE = 'admin';
+
+export interface Viewer {
+  id: number;
+  fname: string;
+  lname: string;
+  email: string;
+  role: { name: string };
+  isAdmin: boolean;
+  token: string;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match ? match[1] : null;
+}
+
+const resolved = new WeakMap<FastifyRequest, Viewer | null>();
+
+/**
+ * The user behind the request's bearer token, or null. Public routes treat a bad token as
+ * no token, so a stale admin_token in the browser never breaks the public site.
+ */
+export async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
+  if (resolved.has(request)) return resolved.get(request) ?? null;
+  const token = bearerToken(request);
+  let viewer: Viewer | null = null;
+  if (token) {
+    const db = request.server.grain.db;
+    const owner = await findTokenOwner(db, token);
+    if (owner) {
+      await touchToken(db, owner);
+      const { role, ...user } = owner.user;
+      viewer = { ...user, role: { name: role }, isAdmin: role === ADMIN_ROLE, token };
+    }
+  }
+  resolved.set(request, viewer);
+  return viewer;
+}

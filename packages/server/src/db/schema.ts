@@ -1,0 +1,104 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Booleans are written as 1/0 and read as 0/1 (SQLite) or true/false (PostgreSQL). */
+type Bool = ColumnType<number | boolean, number, number>;
+type Timestamp = ColumnType<string, string, string>;
+
+interface WithTimestamps {
+  id: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RoleTable extends WithTimestamps {
+  name: string;
+}
+
+export interface UserTable extends WithTimestamps {
+  fname: string;
+  lname: string;
+  email: string;
+  password_hash: string;
+  role_id: number;
+}
+
+export interface AccessTokenTable extends WithTimestamps {
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface CategoryTable extends WithTimestamps {
+  name: string;
+  slug: string;
+  description: string | null;
+  image: string | null;
+}
+
+export interface ProductTable extends WithTimestamps {
+  name: string;
+  sku: string;
+  description: string | null;
+  short_description: string | null;
+  price: number;
+  sale_price: number | null;
+  stock_quantity: number;
+  is_featured: Bool;
+  is_active: Bool;
+  customized: Bool;
+  category_id: number;
+  sort_order: number;
+  image: string | null;
+  search_text: string;
+}
+
+interface ProductChild extends WithTimestamps {
+  product_id: number;
+  position: number;
+}
+
+export interface ProductImageTable extends ProductChild {
+  path: string;
+}
+
+export interface ProductSpecificationTable extends ProductChild {
+  key: string;
+  value: string;
+}
+
+export interface ProductFeatureTable extends ProductChild {
+  text: string;
+}
+
+export interface ContactMessageTable extends WithTimestamps {
+  first_name: string;
+  last_name: string;
+  email: string;
+  message: string;
+  ip_address: string | null;
+  is_read: Bool;
+  notified_at: Timestamp | null;
+  notify_attempts: number;
+  notify_error: string | null;
+}
+
+/**
+ * Rows of the generic content tables (banners, services, …) are described by their
+ * contract definitions; the data layer treats them as column → value maps.
+ */
+export type ContentRow = WithTimestamps & Record<string, unknown>;
+
+export interface Database {
+  roles: RoleTable;
+  users: UserTable;
+  access_tokens: AccessTokenTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  product_images: ProductImageTable;
+  product_specifications: ProductSpecificationTable;
+  product_features: ProductFeatureTable;
+  contact_messages: ContactMessageTable;
+  blog_categories: ContentRow;
+  blogs: ContentRow;
+}

@@ -1,0 +1,17 @@
+import type { ApiFailure, ApiSuccess, FieldErrors, Page } from '@grain/contract/envelope';
+
+export const ok = <T>(data: T, message?: string): ApiSuccess<T> =>
+  message === undefined ? { success: true, data } : { success: true, message, data };
+
+export const failure = (message: string, errors?: FieldErrors): ApiFailure =>
+  errors ? { success: false, message, errors } : { success: false, message };
+
+export function page<T>(items: T[], total: number, currentPage: number, perPage: number): Page<T> {
+  return {
+    data: items,
+    current_page: currentPage,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}

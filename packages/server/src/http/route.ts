@@ -1,0 +1,67 @@
+import { toFieldErrors } from '@grain/contract/fields';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Viewer, viewerOf } from '../auth/viewer.ts';
+import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
+
+/** Who may call a route: anyone, any signed-in user, or administrators only. */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export interface RouteContext<TParams, TQuery> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  params: TParams;
+  query: TQuery;
+  /** The signed-in user, when the request carries a valid token. */
+  viewer: Viewer | null;
+}
+
+export interface RouteDefinition<TParams = unknown, TQuery = unknown> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodType<TParams>;
+  query?: z.ZodType<TQuery>;
+  /** Documents the body; bodies are read and validated by the handler (JSON or multipart). */
+  body?: { schema: z.ZodType; encoding: 'json' | 'multipart' | 'json-or-multipart' };
+  /** Documents the `data` of the success envelope. */
+  response?: z.ZodType;
+  successStatus?: number;
+  handler: (context: RouteContext<TParams, TQuery>) => Promise<unknown>;
+}
+
+/** Every registered route, for the OpenAPI description. */
+export const routeCatalog = new WeakMap<FastifyInstance, RouteDefinition[]>();
+
+function parseOr422<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return value as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationFailed(toFieldErrors(result.error));
+  return result.data;
+}
+
+export function addRoute<TParams, TQuery>(app: FastifyInstance, definition: RouteDefinition<TParams, TQuery>): void {
+  const catalog = routeCatalog.get(app) ?? [];
+  catalog.push(definition as RouteDefinition);
+  routeCatalog.set(app, catalog);
+
+  app.route({
+    method: definition.method,
+    url: definition.url,
+    handler: async (request, reply) => {
+      const viewer = await viewerOf(request);
+      if (definition.access !== 'public' && !viewer) throw unauthenticated();
+      if (definition.access === 'admin' && !viewer?.isAdmin) throw forbidden();
+      // A malformed id can never name a record: answer as for a missing one.
+      const paramsResult = definition.params?.safeParse(request.params);
+      if (paramsResult && !paramsResult.success) throw notFound();
+      const params = (paramsResult ? paramsResult.data : request.params) as TParams;
+      const query = parseOr422(definition.query, request.query);
+      const body = await definition.handler({ request, reply, params, query, viewer });
+      if (reply.sent) return reply;
+      return reply.status(definition.successStatus ?? 200).send(body);
+    },
+  });
+}

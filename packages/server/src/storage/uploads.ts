@@ -1,0 +1,144 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileKind } from '@grain/contract/fields';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
+import type { Storage } from './storage.ts';
+
+export interface UploadedFile {
+  field: string;
+  kind: FileKind;
+  tempPath: string;
+  originalName: string;
+  size: number;
+  /** Set once the content has been checked. */
+  extension?: string;
+}
+
+export interface RequestInput {
+  fields: Record<string, unknown>;
+  files: Record<string, UploadedFile[]>;
+  /** Deletes temporary files that were not adopted into storage. */
+  cleanup(): Promise<void>;
+}
+
+/** Accepted types, by their content (magic bytes), and the extension they are stored with. */
+const acceptedTypes: Record<FileKind, Record<string, string>> = {
+  image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif' },
+  video: {
+    'video/mp4': 'mp4',
+    'video/x-m4v': 'm4v',
+    'video/webm': 'webm',
+    'video/quicktime': 'mov',
+    'video/ogg': 'ogv',
+  },
+};
+
+const kindNames: Record<FileKind, string> = {
+  image: 'an image (JPEG, PNG, WebP, GIF or AVIF)',
+  video: 'a video (MP4, WebM, MOV or OGG)',
+};
+
+export interface UploadRules {
+  /** The kind of file a field accepts; undefined for fields that take no file. */
+  kindOf(field: string): FileKind | undefined;
+  maxBytes: Record<FileKind, number>;
+}
+
+const baseName = (name: string) => name.replace(/\[\]$/, '');
+
+/** Reads a JSON or multipart body. Files stream to temporary files within their size limit. */
+export async function readInput(request: FastifyRequest, storage: Storage, rules: UploadRules): Promise<RequestInput> {
+  const files: Record<string, UploadedFile[]> = {};
+  const cleanup = async () => {
+    await Promise.all(
+      Object.values(files)
+        .flat()
+        .map((file) => fs.rm(file.tempPath, { force: true })),
+    );
+  };
+  if (!request.isMultipart()) {
+    const body = request.body;
+    const fields =
+      body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+    return { fields, files, cleanup };
+  }
+
+  const fields: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      const name = baseName(part.fieldname);
+      if (part.type === 'field') {
+        const value = part.value;
+        if (part.fieldname.endsWith('[]')) {
+          fields[name] = [...((fields[name] as unknown[]) ?? []), value];
+        } else {
+          fields[name] = value;
+        }
+        continue;
+      }
+      const kind = rules.kindOf(name);
+      if (!kind) {
+        part.file.resume();
+        continue;
+      }
+      const upload = await receiveFile(part.file, storage.newTempPath(), rules.maxBytes[kind], name, kind);
+      if (upload.size === 0 && !part.filename) {
+        // An empty file input in a browser form: no file chosen.
+        await fs.rm(upload.tempPath, { force: true });
+        continue;
+      }
+      files[name] = [...(files[name] ?? []), { ...upload, originalName: part.filename }];
+    }
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { fields, files, cleanup };
+}
+
+async function receiveFile(
+  stream: NodeJS.ReadableStream,
+  tempPath: string,
+  maxBytes: number,
+  field: string,
+  kind: FileKind,
+): Promise<Omit<UploadedFile, 'originalName'>> {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) callback(tooLarge(field, maxBytes));
+      else callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, counter, createWriteStream(tempPath));
+  } catch (error) {
+    await fs.rm(tempPath, { force: true });
+    if ((stream as NodeJS.ReadableStream & { truncated?: boolean }).truncated) throw tooLarge(field, maxBytes);
+    throw error;
+  }
+  if ((stream as NodeJS.ReadableStream & { truncated?: boolean }).truncated) {
+    await fs.rm(tempPath, { force: true });
+    throw tooLarge(field, maxBytes);
+  }
+  return { field, kind, tempPath, size };
+}
+
+const tooLarge = (field: string, maxBytes: number) =>
+  payloadTooLarge(`The ${field.replace(/_/g, ' ')} may not be greater than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+
+/** Checks an upload by its content, not its name or declared type; returns the stored extension. */
+export async function checkUploadType(upload: UploadedFile): Promise<string> {
+  const detected = await fileTypeFromFile(upload.tempPath);
+  const extension = detected ? acceptedTypes[upload.kind][detected.mime] : undefined;
+  if (!extension) {
+    throw unsupportedMediaType(`The ${upload.field.replace(/_/g, ' ')} must be ${kindNames[upload.kind]}.`);
+  }
+  upload.extension = extension;
+  return extension;
+}

@@ -1,0 +1,9 @@
+function AdminPlaceholder() {
+  return (
+    <main>
+      <h1>Admin</h1>
+    </main>
+  );
+}
+
+export const Component = AdminPlaceholder;

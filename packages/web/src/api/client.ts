@@ -1,0 +1,79 @@
+import type { ApiResponse, FieldErrors } from '@grain/contract/envelope';
+
+export const TOKEN_KEY = 'admin_token';
+
+/** A failed call: the server's message and field errors, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export function storedToken(): string | null {
+  if (typeof localStorage === 'undefined') return null;
+  const token = localStorage.getItem(TOKEN_KEY);
+  return token?.trim() ? token : null;
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorisedListeners = new Set<Listener>();
+
+/** Called whenever an authenticated call answers 401 (expired or revoked token). */
+export function onUnauthorised(listener: Listener): () => void {
+  unauthorisedListeners.add(listener);
+  return () => unauthorisedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON, FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way to the API: sends the admin token when one is stored (spec public §6), never
+ * cookies, and returns `data` of a successful envelope or throws an ApiError.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'omit',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    console.error(`Request to /api${path} failed`, error);
+    throw new ApiError(0, 'Network error: the server could not be reached.');
+  }
+  const payload = (await response.json().catch(() => null)) as ApiResponse<T> | null;
+  if (!response.ok || !payload || payload.success !== true) {
+    const failure = payload && payload.success === false ? payload : null;
+    const error = new ApiError(
+      response.status,
+      failure?.message ?? `Request failed with status ${response.status}`,
+      failure?.errors,
+    );
+    console.error(`Request to /api${path} failed`, error);
+    if (response.status === 401 && token) for (const listener of unauthorisedListeners) listener(error);
+    throw error;
+  }
+  return payload.data;
+}

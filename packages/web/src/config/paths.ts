@@ -1,0 +1,27 @@
+/** Every route of the site in one place (spec public §2, admin §2). */
+export const paths = {
+  home: '/',
+  home2: '/home-2',
+  home3: '/home-3',
+  about: '/about',
+  services: '/services',
+  service: (id: number | string) => `/services/${id}`,
+  serviceDetails: '/services/details',
+  mission: '/mission',
+  faq: '/faq',
+  pricing: '/price',
+  team: '/team',
+  projects: '/project',
+  project: (id: number | string) => `/project/details/${id}`,
+  products: '/products',
+  product: (id: number | string) => `/products/${id}`,
+  productCategory: (id: number | string) => `/products/category/${id}`,
+  customizedProducts: '/products/customized',
+  blog: '/blog',
+  blogPost: (id: number | string) => `/blog/${id}`,
+  contact: '/contact',
+  admin: {
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+  },
+} as const;
