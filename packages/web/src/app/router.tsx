@@ -1,10 +1,11 @@
 import { createBrowserRouter } from 'react-router';
+import { siteRoutes } from '../site/site-routes.tsx';
 
 /**
- * Every route is lazy: the public pages and the admin area are separate chunks, so a visitor
- * never downloads the admin code.
+ * Every page is a lazy route module: the public pages and the admin area are separate
+ * chunks, so a visitor of the public site never downloads the admin code.
  */
 export const router = createBrowserRouter([
   { path: '/admin/*', lazy: () => import('../admin/admin-routes.tsx') },
-  { path: '*', lazy: () => import('../site/site-routes.tsx') },
+  ...siteRoutes,
 ]);

@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { serviceQueries } from '../api/content-queries.ts';
+import type { RouteObject } from 'react-router';
 
-function HomePage() {
-  const services = useQuery(serviceQueries.list());
-  return (
-    <main>
-      <h1>Grain</h1>
-      <p>Woodwork, furniture and flooring.</p>
-      {services.isPending ? <p>Loading...</p> : null}
-      <ul>
-        {services.data?.map((service) => (
-          <li key={service.id}>{service.title}</li>
-        ))}
-      </ul>
-    </main>
-  );
-}
-
-export const Component = HomePage;
+/**
+ * The public site's route table: the layout and every page are lazy route modules that
+ * export `Component`. Catalogue pages live in ./catalogue, the other pages in ./pages.
+ */
+export const siteRoutes: RouteObject[] = [
+  {
+    lazy: () => import('./layout/site-layout.tsx'),
+    children: [
+      { path: 'products', lazy: () => import('./catalogue/products-page.tsx') },
+      { path: 'products/customized', lazy: () => import('./catalogue/customized-products-page.tsx') },
+      { path: 'products/category/:id', lazy: () => import('./catalogue/category-products-page.tsx') },
+      { path: 'products/:id', lazy: () => import('./catalogue/product-details-page.tsx') },
+    ],
+  },
+];

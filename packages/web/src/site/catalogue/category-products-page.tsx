@@ -1,0 +1,4 @@
+// Placeholder: the catalogue pages are being built (issue 4).
+export function Component() {
+  return null;
+}

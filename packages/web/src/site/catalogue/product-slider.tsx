@@ -1,0 +1,8 @@
+// Placeholder: the product sliders are being built (issue 4).
+export function FeaturedProductsSlider() {
+  return null;
+}
+
+export function CustomizedProductsSlider() {
+  return null;
+}
