@@ -1,16 +1,24 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server.
 // `npm run migrate` and `npm run create-admin` come through here too (first argument).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// WEB_DIST_DIR lets parallel checks build and serve the web app from a folder of their own.
+const webDist = path.resolve(root, process.env.WEB_DIST_DIR || 'packages/web/dist');
 const builds = [
-  { name: '@grain/web', output: 'packages/web/dist/index.html', sources: ['packages/web', 'packages/contract/src'] },
+  {
+    name: '@grain/web',
+    output: path.join(webDist, 'index.html'),
+    sources: ['packages/web', 'packages/contract/src'],
+    args: ['--', '--outDir', webDist, '--emptyOutDir'],
+  },
   {
     name: '@grain/server',
-    output: 'packages/server/dist/main.js',
+    output: path.join(root, 'packages/server/dist/main.js'),
     sources: ['packages/server/src', 'packages/contract/src'],
+    args: [],
   },
 ];
 
@@ -34,16 +42,20 @@ function run(command, args) {
 }
 
 for (const build of builds) {
-  const output = path.join(root, build.output);
-  const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  const builtAt = fs.existsSync(build.output) ? fs.statSync(build.output).mtimeMs : 0;
   if (builtAt < Math.max(...build.sources.map(newestSource))) {
     console.log(`Building ${build.name}...`);
-    run('npm', ['run', 'build', '--silent', '-w', build.name]);
+    run('npm', ['run', 'build', '--silent', '-w', build.name, ...build.args]);
   }
 }
 
 const [command, ...rest] = process.argv.slice(2);
 const entry = command ? 'packages/server/dist/cli.js' : 'packages/server/dist/main.js';
 const args = ['--enable-source-maps', path.join(root, entry), ...(command ? [command, ...rest] : [])];
-const child = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-process.exit(child.status ?? 1);
+const child = spawn(process.execPath, args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, WEB_DIST_DIR: webDist },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

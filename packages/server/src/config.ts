@@ -43,7 +43,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
   return {
     databaseUrl: env.DATABASE_URL || path.join(root, 'data', 'grain.db'),
     storageDir: path.resolve(root, env.STORAGE_DIR || path.join('data', 'storage')),
-    webDistDir: path.join(root, 'packages', 'web', 'dist'),
+    webDistDir: path.resolve(root, env.WEB_DIST_DIR || path.join('packages', 'web', 'dist')),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tokenTtlHours: positiveNumber(env, 'TOKEN_TTL_HOURS', 168),
     maxImageBytes: positiveNumber(env, 'MAX_IMAGE_MB', 10) * MB,

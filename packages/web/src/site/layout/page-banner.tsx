@@ -16,7 +16,9 @@ export function PageBanner({ title, trail }: { title: string; trail: Crumb[] }) 
             <Link to="/">Home</Link>
           </li>
           {trail.map((crumb) => (
-            <li key={crumb.label}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+            <li key={crumb.label}>
+              {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            </li>
           ))}
         </ol>
       </nav>

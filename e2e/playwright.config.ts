@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL } from './support/constants.mjs';
+
+/** Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean) as string[];
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (found) return found;
+  if (process.env.PLAYWRIGHT_OWN_BROWSER) return undefined;
+  throw new Error(
+    'No Chromium found for the browser journeys. Install it (Debian: `apt-get install -y chromium`), ' +
+      'set CHROMIUM_PATH to a Chromium binary, or set PLAYWRIGHT_OWN_BROWSER=1 after `npx playwright install chromium`.',
+  );
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  webServer: {
+    command: 'node serve.mjs',
+    url: `${E2E_BASE_URL}/api/banners`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
