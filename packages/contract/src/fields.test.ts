@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { blogs, counterSections, features } from './content-types.ts';
+import { coerceBoolean, fieldSchema, isValidDateOnly, recordSchema, toFieldErrors } from './fields.ts';
+
+describe('field schemas', () => {
+  it('accept form strings and JSON values alike', () => {
+    const schema = recordSchema(features.fields);
+    const fromForm = schema.parse({ title: ' Oak ', description: '', image: null, sort_order: '2', is_active: '0' });
+    const fromJson = schema.parse({ title: 'Oak', description: null, image: null, sort_order: 2, is_active: false });
+    expect(fromForm).toEqual(fromJson);
+    expect(fromForm).toEqual({ title: 'Oak', description: null, image: null, sort_order: 2, is_active: false });
+  });
+
+  it('reports required fields and minimums with readable messages', () => {
+    const result = recordSchema(features.fields).safeParse({ title: '  ', sort_order: 0, is_active: true });
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(toFieldErrors(result.error)).toEqual({
+        title: ['The title field is required.'],
+        sort_order: ['The sort order field must be at least 1.'],
+      });
+    }
+  });
+
+  it('refuses non-integers for counters', () => {
+    const result = fieldSchema('total_manpower', counterSections.fields.total_manpower).safeParse('many');
+    expect(result.success).toBe(false);
+  });
+
+  it('checks calendar dates', () => {
+    expect(isValidDateOnly('2026-02-28')).toBe(true);
+    expect(isValidDateOnly('2026-02-30')).toBe(false);
+    expect(fieldSchema('date', blogs.fields.date).safeParse('2026-13-01').success).toBe(false);
+    expect(fieldSchema('date', blogs.fields.date).parse('2026-03-04T10:00:00Z')).toBe('2026-03-04');
+  });
+
+  it('reads the usual boolean spellings', () => {
+    expect(['1', 'true', 'on', 1, true].map(coerceBoolean)).toEqual([true, true, true, true, true]);
+    expect(['0', 'false', 'off', 0, false].map(coerceBoolean)).toEqual([false, false, false, false, false]);
+  });
+});
