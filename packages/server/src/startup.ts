@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
+import { deleteExpiredTokens } from './auth/tokens.ts';
 import { ensureRoles } from './auth/users.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -13,6 +14,7 @@ export async function prepareApp(config: AppConfig, env: NodeJS.ProcessEnv): Pro
   const database = openDatabase(config.databaseUrl, { schema: config.databaseSchema });
   await migrateToLatest(database.db, database.dialect);
   await ensureRoles(database.db);
+  await deleteExpiredTokens(database.db);
   await bootstrapAdmin(database.db, env, (message) => console.log(message));
   const storage = new Storage(config.storageDir);
   await storage.prepare();
