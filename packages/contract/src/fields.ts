@@ -46,6 +46,12 @@ type Options = Partial<Omit<FieldDef, 'kind' | 'label'>>;
 export type TypedField<K extends FieldKind, R extends boolean> = FieldDef & { kind: K; required: R };
 type RequiredOf<O> = O extends { required: true } ? true : false;
 
+/** Ids are 32-bit integers (PostgreSQL `serial`): a larger number can never name a row. */
+export const MAX_ID = 2_147_483_647;
+
+/** Integer columns are 32-bit like ids: a larger value must be refused, not crash the write on PostgreSQL. */
+export const MAX_INTEGER = MAX_ID;
+
 const make =
   <K extends FieldKind>(kind: K, defaults: Options = {}) =>
   <const O extends Options = Record<never, never>>(label: string, options?: O) =>
@@ -55,7 +61,7 @@ export const field = {
   text: make('text', { maxLength: 255 }),
   textarea: make('textarea', { maxLength: 20_000 }),
   html: make('html', { maxLength: 100_000 }),
-  integer: make('integer'),
+  integer: make('integer', { max: MAX_INTEGER }),
   decimal: make('decimal'),
   boolean: make('boolean', { default: true }),
   date: make('date'),
@@ -63,7 +69,7 @@ export const field = {
   email: make('email', { maxLength: 255 }),
   iconClass: make('icon-class', { maxLength: 100 }),
   mapEmbed: make('map-embed', { maxLength: 5000 }),
-  reference: make('reference'),
+  reference: make('reference', { max: MAX_ID }),
   image: <const O extends Options = Record<never, never>>(label: string, folder: string, options?: O) =>
     ({ kind: 'image', label, required: false, folder, ...options }) as TypedField<'image', RequiredOf<O>>,
   video: <const O extends Options = Record<never, never>>(label: string, folder: string, options?: O) =>
@@ -76,8 +82,13 @@ export type Fields = Record<string, FieldDef>;
 // Input coercion: multipart bodies carry strings, JSON bodies carry typed values; both must
 // validate the same way. Blank strings mean "no value".
 
-const blankToNull = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+// PostgreSQL text cannot hold NUL characters and no form means to send one: they are dropped.
+const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value);
+
+const blankToNull = (input: unknown) => {
+  const value = withoutNul(input);
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+};
 
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
 const FALSE_WORDS = new Set(['0', 'false', 'off', 'no']);
@@ -147,7 +158,8 @@ const ICON_CLASS = /^[a-z0-9][a-z0-9 _-]*$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isValidDateOnly(value: string): boolean {
-  if (!DATE_ONLY.test(value)) return false;
+  // The calendar has no year 0 (PostgreSQL refuses it), though JavaScript dates accept it.
+  if (!DATE_ONLY.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { issueToken } from '../src/auth/tokens.ts';
@@ -20,7 +20,7 @@ export interface TestApp {
   adminToken: string;
   staffToken: string;
   /** Sends a request with the admin's bearer token. */
-  asAdmin(options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  asAdmin(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -3,8 +3,9 @@
  * stored rebuilt from its URL alone, so no other markup or attribute ever reaches the page.
  */
 const allowedEmbeds: Array<{ host: RegExp; path: RegExp }> = [
-  { host: /^(www\.)?google\.[a-z.]+$/, path: /^\/maps(\/embed)?/ },
-  { host: /^maps\.google\.[a-z.]+$/, path: /^\/maps/ },
+  // Google's own domains only (google.com, google.de, google.co.uk, google.com.au): a looser
+  // `google\.[a-z.]+` also matched hosts such as google.evil.example.
+  { host: /^(www\.|maps\.)?google\.(com|co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2})$/, path: /^\/maps/ },
   { host: /^(www\.)?openstreetmap\.org$/, path: /^\/export\/embed\.html$/ },
 ];
 

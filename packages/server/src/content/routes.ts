@@ -1,5 +1,5 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
-import { type FileKind, fieldSchema, isFileField } from '@grain/contract/fields';
+import { type FileKind, fieldSchema, isFileField, MAX_ID, messages } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
@@ -11,7 +11,7 @@ import { type ApiRecord, toApiRecord } from './records.ts';
 import { contentRepository, namesById } from './repository.ts';
 import { type ContentHooks, removeFilesOf, saveRecord } from './write.ts';
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const pagingQuery = (defaultPerPage: number) =>
   z.object({
@@ -33,10 +33,23 @@ export function fileBase(context: AppContext, request: FastifyRequest): string {
   return context.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-/** The record schema for documentation: every field as its input schema. */
+/** The record schema for documentation: every field as its input schema, file fields named apart. */
 function documentedBody(def: ContentTypeDef) {
-  return z.object(
-    Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, fieldSchema(name, field)])),
+  return {
+    schema: z.object(
+      Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, fieldSchema(name, field)])),
+    ),
+    encoding: 'json-or-multipart' as const,
+    files: fileKindsOf(def),
+  };
+}
+
+/** Field name → file kind, for the file fields (image, video) of a content type. */
+function fileKindsOf(def: ContentTypeDef): Record<string, FileKind> {
+  return Object.fromEntries(
+    Object.entries(def.fields)
+      .filter(([, field]) => isFileField(field))
+      .map(([name, field]) => [name, field.kind as FileKind]),
   );
 }
 
@@ -45,11 +58,7 @@ export function readContentInput(
   request: FastifyRequest,
   def: ContentTypeDef,
 ): Promise<RequestInput> {
-  const kinds = Object.fromEntries(
-    Object.entries(def.fields)
-      .filter(([, field]) => isFileField(field))
-      .map(([name, field]) => [name, field.kind as FileKind]),
-  );
+  const kinds = fileKindsOf(def);
   return readInput(request, context.storage, {
     kindOf: (name) => kinds[name],
     maxBytes: { image: context.config.maxImageBytes, video: context.config.maxVideoBytes },
@@ -88,7 +97,17 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     .filter(([, field]) => field.kind === 'reference')
     .map(([name]) => name);
   const filterQuery = z.object(
-    Object.fromEntries(referenceFilters.map((name) => [name, z.coerce.number().int().positive().optional()])),
+    Object.fromEntries(
+      referenceFilters.map((name) => [
+        name,
+        z.coerce
+          .number({ error: messages.invalidReference(name) })
+          .int()
+          .positive()
+          .max(MAX_ID)
+          .optional(),
+      ]),
+    ),
   );
 
   const present = async (request: FastifyRequest, rows: Record<string, unknown>[]) =>
@@ -161,7 +180,7 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     },
   });
 
-  const body = { schema: documentedBody(def), encoding: 'json-or-multipart' as const };
+  const body = documentedBody(def);
 
   addRoute(app, {
     method: 'POST',

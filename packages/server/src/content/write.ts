@@ -33,7 +33,7 @@ async function defaultValue(field: FieldDef, countRecords: () => Promise<number>
  * A string sent for a file field must be an absolute URL or a file already in that field's
  * folder; the current value (or its URL, as forms echo it back) keeps the file.
  */
-async function checkFileReference(
+export async function checkFileReference(
   context: AppContext,
   name: string,
   field: FieldDef,
@@ -80,6 +80,8 @@ export async function saveRecord(
     else values[name] = await defaultValue(field, () => repository.count({ activeOnly: false }));
     if (isFileField(field))
       values[name] = await checkFileReference(context, name, field, values[name], existing, errors);
+    // Sanitised before validation, so rich text that is nothing but a script counts as missing.
+    if (field.kind === 'html' && typeof values[name] === 'string') values[name] = sanitizeRichText(values[name]);
   }
   hooks?.prepare?.(values, existing);
 
@@ -105,7 +107,6 @@ export async function saveRecord(
       if (iframe) record[name] = iframe;
       else errors[name] = [MAP_EMBED_ERROR];
     }
-    if (field.kind === 'html' && typeof value === 'string') record[name] = sanitizeRichText(value);
     if (field.kind === 'boolean') record[name] = fromBoolean(value === true);
     if (record[name] === undefined) record[name] = null;
   }

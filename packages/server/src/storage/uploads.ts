@@ -129,8 +129,12 @@ async function receiveFile(
   return { field, kind, tempPath, size };
 }
 
+/** A size limit as people read it: "10 MB", or "512 KB" for limits under a megabyte. */
+const readableSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
 const tooLarge = (field: string, maxBytes: number) =>
-  payloadTooLarge(`The ${field.replace(/_/g, ' ')} may not be greater than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  payloadTooLarge(`The ${field.replace(/_/g, ' ')} may not be greater than ${readableSize(maxBytes)}.`);
 
 /** Checks an upload by its content, not its name or declared type; returns the stored extension. */
 export async function checkUploadType(upload: UploadedFile): Promise<string> {
