@@ -5,7 +5,9 @@ export interface FilePart {
   content: Buffer;
 }
 
-export function multipart(fields: Record<string, string | number | boolean | string[] | FilePart>) {
+export function multipart(
+  fields: Record<string, string | number | boolean | FilePart | ReadonlyArray<string | FilePart>>,
+) {
   const boundary = `----grain${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   const push = (text: string) => chunks.push(Buffer.from(text));

@@ -1,5 +1,8 @@
 import { foldForSearch } from '@grain/contract/text';
 
+/** Folded text with runs of spaces and tabs made one space, as stored and as searched. */
+const foldedForMatching = (text: string) => foldForSearch(text).replace(/[ \t]+/g, ' ');
+
 /**
  * The products.search_text column: name, SKU, short description and the description's text,
  * folded (lower case, no accents) so that one LIKE finds them on SQLite and PostgreSQL alike.
@@ -11,7 +14,17 @@ export function productSearchText(product: {
   description?: string | null;
 }): string {
   const descriptionText = (product.description ?? '').replace(/<[^>]*>/g, ' ');
-  return foldForSearch(
-    [product.name, product.sku, product.short_description ?? '', descriptionText].join('\n'),
-  ).replace(/[ \t]+/g, ' ');
+  return foldedForMatching([product.name, product.sku, product.short_description ?? '', descriptionText].join('\n'));
+}
+
+/** The products.search_name column: the folded name alone, for the admin's search by name. */
+export const productSearchName = (name: string): string => foldedForMatching(name).trim();
+
+/**
+ * A LIKE pattern (with `ESCAPE '\'`) for folded text containing the query: `%`, `_` and `\`
+ * typed by a user match themselves, not any text.
+ */
+export function containsPattern(query: string): string {
+  const escaped = foldedForMatching(query.trim()).replace(/[\\%_]/g, (character) => `\\${character}`);
+  return `%${escaped}%`;
 }

@@ -50,7 +50,10 @@ export interface ProductTable extends WithTimestamps {
   category_id: number;
   sort_order: number;
   image: string | null;
+  /** Folded name, SKU and descriptions (catalogue/search-text.ts). */
   search_text: string;
+  /** Folded name, for the admin's search by name. */
+  search_name: string;
 }
 
 interface ProductChild extends WithTimestamps {

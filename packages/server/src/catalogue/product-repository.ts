@@ -1,0 +1,231 @@
+import type { ProductFilters, ProductSort, ProductSpecification, SortOrder } from '@grain/contract/catalogue';
+import { type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, ProductTable } from '../db/schema.ts';
+import { fromBoolean, nowIso } from '../db/values.ts';
+import { containsPattern, productSearchName, productSearchText } from './search-text.ts';
+
+export type ProductRow = Selectable<ProductTable>;
+
+/** A product's own columns, as callers give them (booleans as booleans; search columns are derived). */
+export interface ProductValues {
+  name: string;
+  sku: string;
+  description: string | null;
+  short_description: string | null;
+  price: number;
+  sale_price: number | null;
+  stock_quantity: number;
+  is_featured: boolean;
+  is_active: boolean;
+  customized: boolean;
+  category_id: number;
+  sort_order: number;
+  image: string | null;
+}
+
+/** The ordered lists that belong to a product, kept in child tables. */
+export interface ProductChildren {
+  gallery: string[];
+  specifications: ProductSpecification[];
+  features: string[];
+}
+
+/** What narrows a product list; absent or null criteria do not narrow it. */
+export interface ProductCriteria extends Partial<Omit<ProductFilters, 'sort' | 'order'>> {
+  activeOnly: boolean;
+  is_featured?: boolean;
+  /** SKU contains (admin search). */
+  sku?: string | null;
+  /** Name contains (admin search). */
+  name?: string | null;
+}
+
+export type ProductOrdering = ReadonlyArray<readonly [column: ProductSort | 'sort_order' | 'id', SortOrder]>;
+
+/** A list sorted by one column; `id` in the same direction keeps pages stable and lets indexes serve the order. */
+export const sortedBy = (sort: ProductSort, order: SortOrder): ProductOrdering => [
+  [sort, order],
+  ['id', order],
+];
+
+export const FEATURED_ORDER: ProductOrdering = [
+  ['sort_order', 'asc'],
+  ['name', 'asc'],
+  ['id', 'asc'],
+];
+
+const contains = (column: 'search_text' | 'search_name', query: string) =>
+  sql<SqlBool>`${sql.ref(column)} like ${containsPattern(query)} escape '\\'`;
+
+const skuContains = (query: string) =>
+  sql<SqlBool>`lower(${sql.ref('sku')}) like ${containsPattern(query)} escape '\\'`;
+
+const isGiven = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== '';
+
+function matching(db: Kysely<Database>, criteria: ProductCriteria) {
+  let query = db.selectFrom('products');
+  if (criteria.activeOnly) query = query.where('is_active', '=', fromBoolean(true));
+  if (criteria.is_featured !== undefined) query = query.where('is_featured', '=', fromBoolean(criteria.is_featured));
+  if (isGiven(criteria.customized)) query = query.where('customized', '=', fromBoolean(criteria.customized));
+  if (isGiven(criteria.category_id)) query = query.where('category_id', '=', criteria.category_id);
+  if (isGiven(criteria.price_min)) query = query.where('price', '>=', criteria.price_min);
+  if (isGiven(criteria.price_max)) query = query.where('price', '<=', criteria.price_max);
+  if (isGiven(criteria.q)) query = query.where(contains('search_text', criteria.q));
+  if (isGiven(criteria.name)) query = query.where(contains('search_name', criteria.name));
+  if (isGiven(criteria.sku)) query = query.where(skuContains(criteria.sku));
+  return query;
+}
+
+/** The list query itself (exported so the benchmark can show its plan). */
+export function productListQuery(
+  db: Kysely<Database>,
+  criteria: ProductCriteria,
+  ordering: ProductOrdering,
+  window: { limit: number; offset: number },
+): SelectQueryBuilder<Database, 'products', ProductRow> {
+  let query = matching(db, criteria).selectAll();
+  for (const [column, direction] of ordering) query = query.orderBy(column, direction);
+  return query.limit(window.limit).offset(window.offset);
+}
+
+export function listProducts(
+  db: Kysely<Database>,
+  criteria: ProductCriteria,
+  ordering: ProductOrdering,
+  window: { limit: number; offset: number },
+): Promise<ProductRow[]> {
+  return productListQuery(db, criteria, ordering, window).execute();
+}
+
+export async function countProducts(db: Kysely<Database>, criteria: ProductCriteria): Promise<number> {
+  const row = await matching(db, criteria)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findProduct(
+  db: Kysely<Database>,
+  id: number,
+  options: { activeOnly: boolean },
+): Promise<ProductRow | undefined> {
+  return matching(db, { activeOnly: options.activeOnly }).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function isSkuTaken(db: Kysely<Database>, sku: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('products').select('id').where('sku', '=', sku);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** Gallery, specifications and features of each product, in their stored order. */
+export async function productChildren(db: Kysely<Database>, ids: number[]): Promise<Map<number, ProductChildren>> {
+  const children = new Map<number, ProductChildren>(
+    ids.map((id) => [id, { gallery: [], specifications: [], features: [] }]),
+  );
+  if (ids.length === 0) return children;
+  const [images, specifications, features] = await Promise.all([
+    db
+      .selectFrom('product_images')
+      .select(['product_id', 'path'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('product_specifications')
+      .select(['product_id', 'key', 'value'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('product_features')
+      .select(['product_id', 'text'])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+  for (const image of images) children.get(image.product_id)?.gallery.push(image.path);
+  for (const { product_id, key, value } of specifications)
+    children.get(product_id)?.specifications.push({ key, value });
+  for (const feature of features) children.get(feature.product_id)?.features.push(feature.text);
+  return children;
+}
+
+function toColumns(values: ProductValues) {
+  return {
+    ...values,
+    is_featured: fromBoolean(values.is_featured),
+    is_active: fromBoolean(values.is_active),
+    customized: fromBoolean(values.customized),
+    search_text: productSearchText(values),
+    search_name: productSearchName(values.name),
+  };
+}
+
+async function insertChildren(db: Kysely<Database>, productId: number, children: ProductChildren, at: string) {
+  const childRow = (index: number) => ({ product_id: productId, position: index + 1, created_at: at, updated_at: at });
+  if (children.gallery.length > 0) {
+    await db
+      .insertInto('product_images')
+      .values(children.gallery.map((path, index) => ({ ...childRow(index), path })))
+      .execute();
+  }
+  if (children.specifications.length > 0) {
+    await db
+      .insertInto('product_specifications')
+      .values(children.specifications.map(({ key, value }, index) => ({ ...childRow(index), key, value })))
+      .execute();
+  }
+  if (children.features.length > 0) {
+    await db
+      .insertInto('product_features')
+      .values(children.features.map((text, index) => ({ ...childRow(index), text })))
+      .execute();
+  }
+}
+
+/**
+ * Inserts a product and its children; returns its id. Callers that need atomicity pass a
+ * transaction (the API does; the demo seed may wrap many products in one).
+ */
+export async function insertProduct(
+  db: Kysely<Database>,
+  values: ProductValues,
+  children: ProductChildren,
+  at: string = nowIso(),
+): Promise<number> {
+  const row = await db
+    .insertInto('products')
+    .values({ ...toColumns(values), created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertChildren(db, row.id, children, at);
+  return row.id;
+}
+
+/** Rewrites a product's columns and replaces its children; pass a transaction. */
+export async function updateProduct(
+  db: Kysely<Database>,
+  id: number,
+  values: ProductValues,
+  children: ProductChildren,
+  at: string = nowIso(),
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ ...toColumns(values), updated_at: at })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('product_images').where('product_id', '=', id).execute();
+  await db.deleteFrom('product_specifications').where('product_id', '=', id).execute();
+  await db.deleteFrom('product_features').where('product_id', '=', id).execute();
+  await insertChildren(db, id, children, at);
+}
+
+/** Deletes a product; its child rows go with it (ON DELETE CASCADE). */
+export async function deleteProduct(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('products').where('id', '=', id).execute();
+}
