@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { AppConfig } from './config.ts';
+import type { ContactNotifier } from './contact/notifier.ts';
 import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { Storage } from './storage/storage.ts';
@@ -12,6 +13,7 @@ export interface AppContext {
   dialect: DialectName;
   storage: Storage;
   loginLimiter: LoginLimiter;
+  contactNotifier: ContactNotifier;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,8 @@ import { createLoginLimiter } from './auth/login-limiter.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import type { AppConfig } from './config.ts';
+import { smtpMailerFor } from './contact/mailer.ts';
+import { createContactNotifier } from './contact/notifier.ts';
 import { registerContactRoutes } from './contact/routes.ts';
 import { contentHooks } from './content/hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
@@ -38,8 +40,12 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
       perEmail: config.rateLimits.loginFailuresPerEmail,
       perIp: config.rateLimits.loginFailuresPerIp,
     }),
+    contactNotifier: createContactNotifier({ db: database.db, mailer: smtpMailerFor(config), log: app.log }),
   };
   app.decorate('grain', context);
+  app.addHook('onReady', async () => context.contactNotifier.start());
+  // preClose: deliveries under way must finish while the database is still open.
+  app.addHook('preClose', () => context.contactNotifier.stop());
   installErrorHandler(app);
 
   await app.register(multipart, {

@@ -1,4 +1,188 @@
+import {
+  type ContactForm,
+  type ContactReceipt,
+  contactFormMessage,
+  contactFormSchema,
+  contactMessageSchema,
+  contactReceiptSchema,
+  contactTexts,
+  contactUnreadCountSchema,
+  isHoneypotFilled,
+} from '@grain/contract/contact';
+import { coerceBoolean, messages, toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idParams, pagingQuery } from '../content/routes.ts';
+import { nowIso } from '../db/values.ts';
+import { ok, page } from '../http/envelope.ts';
+import { HttpError, notFound, tooManyRequests, validationFailed } from '../http/errors.ts';
+import { addRoute } from '../http/route.ts';
+import {
+  type ContactMessageRow,
+  countContactMessages,
+  deleteContactMessage,
+  findContactMessage,
+  insertContactMessage,
+  listContactMessages,
+  setContactMessageRead,
+  toContactMessage,
+} from './messages-repository.ts';
+import { createContactSendLimiter, tooManyMessagesText } from './send-limiter.ts';
+
+const PUBLIC_TAG = 'Contact';
+const ADMIN_TAG = 'Contact messages';
+
+const optionalBoolean = (name: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : coerceBoolean(value)),
+    z.boolean({ error: messages.boolean(name) }).optional(),
+  );
+
+const listQuery = pagingQuery(20).extend({ unread: optionalBoolean('unread') });
+const readBody = z.object({ is_read: optionalBoolean('is_read') });
+
+const asRecord = (body: unknown): Record<string, unknown> =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** Spec public §5: the envelope carries the single text the form shows; `errors` has each field's. */
+function parseContactForm(body: Record<string, unknown>): ContactForm {
+  const result = contactFormSchema.safeParse(body);
+  if (!result.success) throw new HttpError(422, contactFormMessage(result.error), toFieldErrors(result.error));
+  return result.data;
+}
+
+const toReceipt = (row: ContactMessageRow): ContactReceipt => {
+  const { id, first_name, last_name, email, message, created_at } = toContactMessage(row);
+  return { id, first_name, last_name, email, message, created_at };
+};
 
 /** The contact form's send call and the admin's message calls. */
-export function registerContactRoutes(_app: FastifyInstance): void {}
+export function registerContactRoutes(app: FastifyInstance): void {
+  registerSendRoute(app);
+  registerAdminRoutes(app);
+}
+
+function registerSendRoute(app: FastifyInstance): void {
+  const { db, config, contactNotifier } = app.grain;
+  const limiter = createContactSendLimiter(config.rateLimits.contactPerIp);
+
+  addRoute(app, {
+    method: 'POST',
+    url: '/api/contact/send',
+    summary: 'Send a message through the contact form; the company is emailed when SMTP is set up',
+    tag: PUBLIC_TAG,
+    access: 'public',
+    body: { schema: contactFormSchema, encoding: 'json' },
+    response: contactReceiptSchema,
+    successStatus: 201,
+    handler: async ({ request, reply }) => {
+      const secondsToWait = await limiter.consume(request.ip);
+      if (secondsToWait > 0) {
+        reply.header('retry-after', String(secondsToWait));
+        throw tooManyRequests(tooManyMessagesText(secondsToWait));
+      }
+      const body = asRecord(request.body);
+      const { website: _trap, ...form } = parseContactForm(body);
+      if (isHoneypotFilled(body)) {
+        request.log.info({ ip: request.ip }, 'contact message dropped: spam trap filled');
+        // The bot must believe it succeeded; id 0 names no stored message.
+        return ok({ id: 0, ...form, created_at: nowIso() }, contactTexts.sent);
+      }
+      const row = await insertContactMessage(db, form, request.ip);
+      contactNotifier.notifyInBackground(row);
+      return ok(toReceipt(row), contactTexts.sent);
+    },
+  });
+}
+
+function registerAdminRoutes(app: FastifyInstance): void {
+  const { db } = app.grain;
+  const base = '/api/contact-messages';
+
+  const findOr404 = async (id: number) => {
+    const row = await findContactMessage(db, id);
+    if (!row) throw notFound('Contact message');
+    return row;
+  };
+
+  addRoute(app, {
+    method: 'GET',
+    url: base,
+    summary: 'Contact messages, newest first; `unread=1` keeps the unread ones',
+    tag: ADMIN_TAG,
+    access: 'admin',
+    query: listQuery,
+    response: z.object({
+      data: z.array(contactMessageSchema),
+      current_page: z.number().int(),
+      last_page: z.number().int(),
+      per_page: z.number().int(),
+      total: z.number().int(),
+    }),
+    handler: async ({ query }) => {
+      const filter = { unreadOnly: query.unread === true };
+      const [rows, total] = await Promise.all([
+        listContactMessages(db, { ...filter, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+        countContactMessages(db, filter),
+      ]);
+      return ok(page(rows.map(toContactMessage), total, query.page, query.per_page));
+    },
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: `${base}/unread-count`,
+    summary: 'How many contact messages are unread',
+    tag: ADMIN_TAG,
+    access: 'admin',
+    response: contactUnreadCountSchema,
+    handler: async () => ok({ unread_count: await countContactMessages(db, { unreadOnly: true }) }),
+  });
+
+  addRoute(app, {
+    method: 'GET',
+    url: `${base}/:id`,
+    summary: 'One contact message',
+    tag: ADMIN_TAG,
+    access: 'admin',
+    params: idParams,
+    response: contactMessageSchema,
+    handler: async ({ params }) => ok(toContactMessage(await findOr404(params.id))),
+  });
+
+  for (const method of ['PATCH', 'PUT', 'POST'] as const) {
+    addRoute(app, {
+      method,
+      url: `${base}/:id/read`,
+      summary: 'Mark a contact message read, or unread with `is_read: false`',
+      tag: ADMIN_TAG,
+      access: 'admin',
+      params: idParams,
+      body: { schema: readBody, encoding: 'json' },
+      response: contactMessageSchema,
+      handler: async ({ request, params }) => {
+        await findOr404(params.id);
+        const parsed = readBody.safeParse(asRecord(request.body));
+        if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
+        const isRead = parsed.data.is_read ?? true;
+        await setContactMessageRead(db, params.id, isRead);
+        const row = await findOr404(params.id);
+        return ok(toContactMessage(row), isRead ? 'Message marked as read' : 'Message marked as unread');
+      },
+    });
+  }
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: `${base}/:id`,
+    summary: 'Delete a contact message',
+    tag: ADMIN_TAG,
+    access: 'admin',
+    params: idParams,
+    handler: async ({ params }) => {
+      await findOr404(params.id);
+      await deleteContactMessage(db, params.id);
+      return ok(null, 'Message deleted successfully');
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { toFieldErrors } from '@grain/contract/fields';
+import { type FileKind, toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Viewer, viewerOf } from '../auth/viewer.ts';
@@ -25,7 +25,12 @@ export interface RouteDefinition<TParams = unknown, TQuery = unknown> {
   params?: z.ZodType<TParams>;
   query?: z.ZodType<TQuery>;
   /** Documents the body; bodies are read and validated by the handler (JSON or multipart). */
-  body?: { schema: z.ZodType; encoding: 'json' | 'multipart' | 'json-or-multipart' };
+  body?: {
+    schema: z.ZodType;
+    encoding: 'json' | 'multipart' | 'json-or-multipart';
+    /** Fields that carry an uploaded file in a multipart body (documented as binary). */
+    files?: Readonly<Record<string, FileKind>>;
+  };
   /** Documents the `data` of the success envelope. */
   response?: z.ZodType;
   successStatus?: number;

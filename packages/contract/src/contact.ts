@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { messages } from './fields.ts';
+
+/** Texts of the contact form (spec public §5), shared by the server and the web form. */
+export const contactTexts = {
+  allFieldsRequired: 'All fields are required',
+  invalidEmail: 'Please enter a valid email address',
+  sent: 'Thank you! Your message has been sent.',
+} as const;
+
+/** The hidden spam-trap field: people leave it empty, form-filling bots do not. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+export const contactLimits = { name: 100, email: 255, message: 5000 } as const;
+
+/** "text, at sign, text, dot, text" (spec public §5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const requiredText = (name: string, maxLength: number) =>
+  z
+    .string({ error: contactTexts.allFieldsRequired })
+    .trim()
+    // Aborts so that a blank email is reported as missing, not also as malformed.
+    .min(1, { error: contactTexts.allFieldsRequired, abort: true })
+    .max(maxLength, { error: messages.maxLength(name, maxLength) });
+
+export const contactFormSchema = z.object({
+  first_name: requiredText('first_name', contactLimits.name),
+  last_name: requiredText('last_name', contactLimits.name),
+  email: requiredText('email', contactLimits.email).regex(EMAIL_PATTERN, { error: contactTexts.invalidEmail }),
+  message: requiredText('message', contactLimits.message),
+  [CONTACT_HONEYPOT_FIELD]: z.string().optional().meta({ description: 'Leave empty: a spam trap hidden from people.' }),
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+/**
+ * The one message a failed contact form shows: missing fields first, then a malformed email,
+ * then any other problem (a text too long).
+ */
+export function contactFormMessage(error: z.ZodError): string {
+  const texts = error.issues.map((issue) => issue.message);
+  for (const text of [contactTexts.allFieldsRequired, contactTexts.invalidEmail]) {
+    if (texts.includes(text)) return text;
+  }
+  return texts[0] ?? contactTexts.allFieldsRequired;
+}
+
+/** True when the spam trap was filled in. */
+export function isHoneypotFilled(body: Record<string, unknown>): boolean {
+  const value = body[CONTACT_HONEYPOT_FIELD];
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** What the sender gets back once the message is taken. */
+export const contactReceiptSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
+
+/** A stored message as administrators read it. */
+export const contactMessageSchema = contactReceiptSchema.extend({
+  is_read: z.boolean(),
+  /** When the notification email went out; null while pending, failed or not configured. */
+  notified_at: z.string().nullable(),
+  /** Why the last notification attempt failed, if it did. */
+  notify_error: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactUnreadCountSchema = z.object({ unread_count: z.number().int() });
+export type ContactUnreadCount = z.infer<typeof contactUnreadCountSchema>;

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through the SMTP server of `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`;
+ * nodemailer options such as `?ignoreTLS=true` may follow). Timeouts keep an unreachable
+ * server from holding a delivery, and so the shutdown that waits for it, for long.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** The mailer of `SMTP_URL`, or null when none is set (messages are then only stored). */
+export const smtpMailerFor = (config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): Mailer | null =>
+  config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : null;
