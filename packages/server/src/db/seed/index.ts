@@ -1,8 +1,105 @@
+import * as types from '@grain/contract/content-types';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { contentRepository } from '../../content/repository.ts';
+import type { Database } from '../schema.ts';
+import { nowIso } from '../values.ts';
+import { insertProducts, prepareProducts } from './catalogue-seed.ts';
+import { insertContent, prepareContent } from './content-seed.ts';
+import { demoBlogCategories, demoBlogs } from './demo-text/blog.ts';
+import { demoCategories } from './demo-text/catalogue-categories.ts';
+import { demoFaqs } from './demo-text/faqs.ts';
+import {
+  demoAboutSections,
+  demoBanners,
+  demoChooseUsSections,
+  demoContactSections,
+  demoCounterSections,
+  demoFeatures,
+  demoMissionVisionSections,
+  demoProcessSections,
+  demoVideoSections,
+} from './demo-text/home-sections.ts';
+import { demoFlooring, demoOutdoor } from './demo-text/products-flooring-outdoor.ts';
+import { demoBeds, demoStorage } from './demo-text/products-storage-beds.ts';
+import { demoChairs, demoTables } from './demo-text/products-tables-chairs.ts';
+import { demoProjects } from './demo-text/projects.ts';
+import { demoServices } from './demo-text/services.ts';
+import { SeedFiles } from './seed-files.ts';
 
-/** Fills an empty database with the demo site. Implemented in the seed modules. */
-export async function seedDemoContentIfEmpty(
-  _context: Pick<AppContext, 'db' | 'dialect' | 'storage'>,
-): Promise<boolean> {
-  return false;
+// Start-up hands over its whole database handle; the seed itself runs alike on both dialects.
+type SeedContext = Pick<AppContext, 'db' | 'dialect' | 'storage'>;
+
+export const demoProducts = [
+  ...demoTables,
+  ...demoChairs,
+  ...demoStorage,
+  ...demoBeds,
+  ...demoFlooring,
+  ...demoOutdoor,
+];
+
+/**
+ * The rule for "empty": no banners, no services and no products — a site in use has at least
+ * one of them. Other tables (users, messages, the remaining sections) do not count.
+ */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  for (const def of [types.banners, types.services]) {
+    if ((await contentRepository(db, def).count({ activeOnly: false })) > 0) return false;
+  }
+  return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+/**
+ * Every content type with its demo records, in insert order: blog categories before blogs,
+ * product categories before products, and each list in the order that gives the ids the
+ * public site asks for (mission-vision 1, contact 1, video section 4).
+ */
+function prepareAllContent(files: SeedFiles, at: string) {
+  return Promise.all([
+    prepareContent(files, types.banners, demoBanners, at),
+    prepareContent(files, types.features, demoFeatures, at),
+    prepareContent(files, types.aboutSections, demoAboutSections, at),
+    prepareContent(files, types.services, demoServices, at),
+    prepareContent(files, types.chooseUsSections, demoChooseUsSections, at),
+    prepareContent(files, types.processSections, demoProcessSections, at),
+    prepareContent(files, types.videoSections, demoVideoSections, at),
+    prepareContent(files, types.projects, demoProjects, at),
+    prepareContent(files, types.faqs, demoFaqs, at),
+    prepareContent(files, types.blogCategories, demoBlogCategories, at),
+    prepareContent(files, types.blogs, demoBlogs, at),
+    prepareContent(files, types.counterSections, demoCounterSections, at),
+    prepareContent(files, types.missionVisionSections, demoMissionVisionSections, at),
+    prepareContent(files, types.contactSections, demoContactSections, at),
+    prepareContent(files, types.categories, demoCategories, at),
+  ]);
+}
+
+/**
+ * Fills an empty database with the demo site (ARCHITECTURE §5): every content section,
+ * projects, blog posts and a catalogue, with pictures drawn on the spot and a shipped video.
+ * Files are written first, then all rows go in one transaction; on any failure the files
+ * are removed again and nothing is left half-seeded. Returns whether it seeded.
+ */
+export async function seedDemoContentIfEmpty(context: SeedContext): Promise<boolean> {
+  if (!(await isDatabaseEmpty(context.db))) return false;
+  const files = new SeedFiles(context.storage);
+  try {
+    const [content, products] = await Promise.all([
+      prepareAllContent(files, nowIso()),
+      prepareProducts(files, demoProducts, Date.now()),
+    ]);
+    const seeded = await context.db.transaction().execute(async (trx) => {
+      // Another server sharing the database may have seeded while the pictures were drawn.
+      if (!(await isDatabaseEmpty(trx))) return false;
+      for (const prepared of content) await insertContent(trx, prepared);
+      await insertProducts(trx, products);
+      return true;
+    });
+    if (!seeded) await files.discard();
+    return seeded;
+  } catch (error) {
+    await files.discard();
+    throw error;
+  }
 }

@@ -1,0 +1,106 @@
+import { type ContentTypeDef, contentTypes } from '@grain/contract/content-types';
+import type { FieldDef, Fields } from '@grain/contract/fields';
+import type { Kysely } from 'kysely';
+import { sanitizeRichText } from '../../content/html.ts';
+import { normaliseMapEmbed } from '../../content/map-embed.ts';
+import { contentRepository } from '../../content/repository.ts';
+import type { Database } from '../schema.ts';
+import { fromBoolean, todayIso } from '../values.ts';
+import type { DemoRecord, DemoVideo } from './demo-record.ts';
+import type { Picture, PictureSize } from './pictures/picture.ts';
+import type { SeedFiles } from './seed-files.ts';
+
+type Row = Record<string, unknown>;
+
+/** A content type's rows ready to insert: files written, values as the API would store them. */
+export interface PreparedContent {
+  def: ContentTypeDef;
+  rows: Row[];
+}
+
+/** Pictures are drawn at the size of the place that shows them. */
+const pictureSizes: Record<string, PictureSize> = {
+  'banners.background_img': 'hero',
+  'mission_vision_sections.mission_background_image': 'hero',
+  'mission_vision_sections.vision_background_image': 'hero',
+  'projects.project_feature_image': 'wide',
+};
+
+/** The value a create through the API would give a field the demo text leaves out. */
+function defaultValue(field: FieldDef, index: number): unknown {
+  if (field.default === 'next') return index + 1;
+  if (field.default === 'today') return todayIso();
+  return field.default ?? null;
+}
+
+async function storedValue(files: SeedFiles, def: ContentTypeDef, name: string, value: unknown, key: string) {
+  const field = def.fields[name];
+  if (value === null) return null;
+  switch (field.kind) {
+    case 'image':
+      return files.picture(value as Picture, pictureSizes[`${def.table}.${name}`] ?? 'card', key, field.folder!);
+    case 'video':
+      return files.video(value as DemoVideo, field.folder!);
+    case 'html':
+      return sanitizeRichText(String(value));
+    case 'map-embed': {
+      const iframe = normaliseMapEmbed(String(value));
+      if (!iframe) throw new Error(`The demo map embed of ${def.table} is not an allowed iframe.`);
+      return iframe;
+    }
+    case 'boolean':
+      return fromBoolean(value === true);
+    default:
+      return value;
+  }
+}
+
+async function prepareRow(files: SeedFiles, def: ContentTypeDef, record: Row, index: number, at: string) {
+  const row: Row = { created_at: at, updated_at: at };
+  for (const [name, field] of Object.entries(def.fields)) {
+    const value = record[name] === undefined ? defaultValue(field, index) : record[name];
+    row[name] = await storedValue(files, def, name, value, `${def.table}-${index + 1}-${name}`);
+  }
+  return row;
+}
+
+/** Draws and writes the records' files and turns them into rows; nothing touches the database yet. */
+export async function prepareContent<F extends Fields>(
+  files: SeedFiles,
+  def: ContentTypeDef<F>,
+  records: ReadonlyArray<DemoRecord<F>>,
+  at: string,
+): Promise<PreparedContent> {
+  const rows = await Promise.all(records.map((record, index) => prepareRow(files, def, record as Row, index, at)));
+  return { def, rows };
+}
+
+/** slug → id of a content table's rows (blog categories, product categories). */
+export async function idsBySlug(db: Kysely<Database>, table: string): Promise<Map<string, number>> {
+  const def = contentTypes.find((type) => type.table === table);
+  if (!def) throw new Error(`No content type is stored in ${table}.`);
+  const rows = await contentRepository(db, def).list({ activeOnly: false });
+  return new Map(rows.map((row) => [String(row.slug), Number(row.id)]));
+}
+
+/** Demo text names referenced rows by slug; the stored value is their id. */
+async function withReferenceIds(db: Kysely<Database>, def: ContentTypeDef, rows: Row[]): Promise<Row[]> {
+  const resolved = rows.map((row) => ({ ...row }));
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'reference' || !field.references) continue;
+    const ids = await idsBySlug(db, field.references);
+    for (const row of resolved) {
+      const id = ids.get(String(row[name]));
+      if (id === undefined)
+        throw new Error(`Demo ${def.table} refers to a missing ${field.references} "${row[name]}".`);
+      row[name] = id;
+    }
+  }
+  return resolved;
+}
+
+/** Inserts the rows one by one, so that ids follow the demo text's order on both databases. */
+export async function insertContent(db: Kysely<Database>, prepared: PreparedContent): Promise<void> {
+  const repository = contentRepository(db, prepared.def);
+  for (const row of await withReferenceIds(db, prepared.def, prepared.rows)) await repository.insert(row);
+}

@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import { type FloorPattern, floorSurface } from './flooring.ts';
+import { type Glyph, iconBody } from './icons.ts';
+import { type WoodName, woodFaces } from './palette.ts';
+import { seededRandom } from './random.ts';
+import { type SceneRequest, sceneBody } from './scene.ts';
+import { lightingGradient, rect, svgDocument } from './svg.ts';
+import { woodSurface } from './wood-grain.ts';
+
+/** What a demo picture shows; the seed draws it at the size its field needs. */
+export type Picture =
+  | ({ kind: 'scene' } & SceneRequest)
+  | { kind: 'floor'; pattern: FloorPattern; wood: WoodName }
+  | { kind: 'grain'; wood: WoodName }
+  | { kind: 'icon'; glyph: Glyph };
+
+export const pictureSizes = {
+  /** Banner and section backgrounds. */
+  hero: { width: 1600, height: 900 },
+  /** Feature images of project pages. */
+  wide: { width: 1200, height: 675 },
+  card: { width: 800, height: 600 },
+  /** Product photos. */
+  square: { width: 800, height: 800 },
+} as const;
+
+export type PictureSize = keyof typeof pictureSizes;
+
+export interface RenderedPicture {
+  content: Buffer;
+  extension: 'jpg' | 'png';
+}
+
+export const ICON_SIZE = 128;
+
+function grainDocument(key: string, woodName: WoodName, width: number, height: number): string {
+  const rng = seededRandom(key);
+  const shade = lightingGradient('shade', 0.1, 0.25);
+  const surface = woodSurface(rng, { x: 0, y: 0, width, height }, woodFaces[woodName]);
+  return svgDocument(width, height, surface + rect(0, 0, width, height, 'url(#shade)'), shade);
+}
+
+function photoDocument(picture: Exclude<Picture, { kind: 'icon' }>, key: string, size: PictureSize): string {
+  const { width, height } = pictureSizes[size];
+  const rng = seededRandom(key);
+  if (picture.kind === 'grain') return grainDocument(key, picture.wood, width, height);
+  if (picture.kind === 'floor') {
+    return svgDocument(width, height, floorSurface(rng, picture.pattern, width, height, woodFaces[picture.wood]));
+  }
+  const scene = sceneBody({ width, height, rng }, picture);
+  return svgDocument(width, height, scene.body, scene.defs);
+}
+
+/**
+ * Draws a picture as an image file: photos as JPEG at the requested size, icons as 128 px
+ * PNG with transparency. The key seeds every random choice, so a key always gives the
+ * same picture.
+ */
+export async function renderPicture(picture: Picture, size: PictureSize, key: string): Promise<RenderedPicture> {
+  if (picture.kind === 'icon') {
+    const svg = svgDocument(ICON_SIZE, ICON_SIZE, iconBody(picture.glyph));
+    return { content: await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(), extension: 'png' };
+  }
+  const svg = photoDocument(picture, key, size);
+  return { content: await sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: false }).toBuffer(), extension: 'jpg' };
+}
+
+export const scene = (subject: SceneRequest['subject'], options: Omit<SceneRequest, 'subject'> = {}): Picture => ({
+  kind: 'scene',
+  subject,
+  ...options,
+});
+export const floor = (pattern: FloorPattern, woodName: WoodName): Picture => ({
+  kind: 'floor',
+  pattern,
+  wood: woodName,
+});
+export const grain = (woodName: WoodName): Picture => ({ kind: 'grain', wood: woodName });
+export const icon = (glyph: Glyph): Picture => ({ kind: 'icon', glyph });

@@ -1,0 +1,96 @@
+import fs from 'node:fs/promises';
+import type { Storage } from '../../storage/storage.ts';
+import type { DemoVideo } from './demo-record.ts';
+import { type Picture, type PictureSize, renderPicture } from './pictures/picture.ts';
+
+/**
+ * Shipped assets sit next to this module; the bundled server (dist/main.js) reaches them in
+ * the sources, which always ship alongside it.
+ */
+const assetFolders = [new URL('./assets/', import.meta.url), new URL('../src/db/seed/assets/', import.meta.url)];
+
+async function assetContent(name: string): Promise<Buffer> {
+  for (const folder of assetFolders) {
+    const content = await fs.readFile(new URL(name, folder)).catch(() => null);
+    if (content) return content;
+  }
+  throw new Error(`The demo asset ${name} is missing from src/db/seed/assets/.`);
+}
+
+/** Runs at most `limit` tasks at a time; a finishing task hands its slot to the next waiting one. */
+function concurrencyLimit(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < limit) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+/**
+ * The files of the demo content: pictures drawn on demand and shipped videos, each written to
+ * its own storage path (deleting one record must never take another record's file with it).
+ * Remembers what it wrote so that a failed seed leaves storage as it found it.
+ */
+export class SeedFiles {
+  private readonly written: string[] = [];
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private discarding = false;
+  // Rendering is CPU-bound in sharp's thread pool; a few at a time keeps memory flat.
+  private readonly limit = concurrencyLimit(4);
+
+  constructor(private readonly storage: Storage) {}
+
+  picture(picture: Picture, size: PictureSize, key: string, folder: string): Promise<string> {
+    return this.track(
+      this.limit(async () => {
+        this.refuseWhenDiscarding();
+        const rendered = await renderPicture(picture, size, key);
+        return this.keep(await this.storage.write(folder, rendered.extension, rendered.content));
+      }),
+    );
+  }
+
+  video(video: DemoVideo, folder: string): Promise<string> {
+    return this.track(
+      (async () => {
+        this.refuseWhenDiscarding();
+        const extension = video.asset.split('.').pop() ?? 'mp4';
+        return this.keep(await this.storage.write(folder, extension, await assetContent(video.asset)));
+      })(),
+    );
+  }
+
+  /**
+   * Removes every file written. A failure stops the seed while other files may still be on
+   * their way to disk: those are awaited first, and nothing new starts.
+   */
+  async discard(): Promise<void> {
+    this.discarding = true;
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    await Promise.all(this.written.splice(0).map((relative) => this.storage.remove(relative)));
+  }
+
+  private track<T>(task: Promise<T>): Promise<T> {
+    this.inFlight.add(task);
+    const settled = () => this.inFlight.delete(task);
+    task.then(settled, settled);
+    return task;
+  }
+
+  private refuseWhenDiscarding(): void {
+    if (this.discarding) throw new Error('The demo seed was abandoned.');
+  }
+
+  private keep(relative: string): string {
+    this.written.push(relative);
+    return relative;
+  }
+}

@@ -1,0 +1,281 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { productInputSchema } from '@grain/contract/catalogue';
+import * as types from '@grain/contract/content-types';
+import { type ContentTypeDef, contentTypes } from '@grain/contract/content-types';
+import { isFileField, recordSchema } from '@grain/contract/fields';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { AppContext } from '../../app-context.ts';
+import { toApiRecord } from '../../content/records.ts';
+import { contentRepository } from '../../content/repository.ts';
+import { Storage, TEMP_FOLDER } from '../../storage/storage.ts';
+import { nowIso, toBoolean } from '../values.ts';
+import { demoProducts, seedDemoContentIfEmpty } from './index.ts';
+
+type Row = Record<string, unknown>;
+
+const SEED_TIMEOUT = 120_000;
+
+const rowsOf = (context: AppContext, def: ContentTypeDef) =>
+  contentRepository(context.db, def).list({ activeOnly: false }) as Promise<Row[]>;
+
+async function storedFiles(root: string): Promise<string[]> {
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && !path.relative(root, entry.parentPath).startsWith(TEMP_FOLDER))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+describe('demo content seed on an empty database', () => {
+  let t: TestApp;
+  let context: AppContext;
+  let seeded: boolean;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    context = t.app.grain;
+    seeded = await seedDemoContentIfEmpty(context);
+  }, SEED_TIMEOUT);
+  afterAll(() => t.close());
+
+  const products = () => context.db.selectFrom('products').selectAll().orderBy('id').execute();
+
+  it('reports that it seeded', () => {
+    expect(seeded).toBe(true);
+  });
+
+  it.each(
+    (
+      [
+        [types.banners, 3],
+        [types.features, 4],
+        [types.aboutSections, 1],
+        [types.services, 6],
+        [types.chooseUsSections, 1],
+        [types.processSections, 1],
+        [types.videoSections, 4],
+        [types.projects, 10],
+        [types.faqs, 10],
+        [types.blogCategories, 4],
+        [types.blogs, 12],
+        [types.counterSections, 1],
+        [types.missionVisionSections, 1],
+        [types.contactSections, 1],
+        [types.categories, 6],
+      ] as const
+    ).map(([def, count]) => ({ table: def.table, def: def as ContentTypeDef, count })),
+  )('fills $table with $count active records', async ({ def, count }) => {
+    const rows = await rowsOf(context, def);
+    expect(rows).toHaveLength(count);
+    if (def.hasActiveFlag) expect(rows.every((row) => toBoolean(row.is_active))).toBe(true);
+  });
+
+  it('gives the public pages the ids they ask for', async () => {
+    for (const url of ['/api/video-sections/4', '/api/contact-sections/1', '/api/mission-vision-sections/1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
+  it('offers the services of the home slider, in their order', async () => {
+    const rows = await rowsOf(context, types.services);
+    expect(rows.map((row) => [row.title, Number(row.order)])).toEqual(
+      ['Wood Furnitures', 'Wood Utilities', 'Custom Works', 'House Renovation', 'Custom Cabin', 'Wooden Floor'].map(
+        (title, index) => [title, index + 1],
+      ),
+    );
+  });
+
+  it('normalises the contact map into an allowed iframe', async () => {
+    const [contact] = await rowsOf(context, types.contactSections);
+    expect(contact.map_embed).toMatch(/^<iframe src="https:\/\/www\.google\.com\/maps\?q=[^"]+" .*><\/iframe>$/);
+  });
+
+  it('spreads the blog posts over every category and over past dates', async () => {
+    const posts = await rowsOf(context, types.blogs);
+    const categories = await rowsOf(context, types.blogCategories);
+    expect(new Set(posts.map((post) => Number(post.category_id)))).toEqual(
+      new Set(categories.map((c) => Number(c.id))),
+    );
+    const dates = posts.map((post) => String(post.date).slice(0, 10));
+    expect(new Set(dates).size).toBe(posts.length);
+    expect(dates.every((date) => date <= nowIso().slice(0, 10))).toBe(true);
+  });
+
+  it('stocks the catalogue with a varied range', async () => {
+    const rows = await products();
+    const flagged = (flag: (row: (typeof rows)[number]) => boolean) => rows.filter(flag).length;
+    expect(rows).toHaveLength(36);
+    expect(new Set(rows.map((row) => row.sku)).size).toBe(36);
+    expect(rows.every((row) => /^PROD-\d{3}$/.test(row.sku))).toBe(true);
+    expect(new Set(rows.map((row) => row.category_id)).size).toBe(6);
+    expect(flagged((row) => row.sale_price !== null && Number(row.sale_price) < Number(row.price))).toBe(8);
+    expect(flagged((row) => toBoolean(row.is_featured))).toBe(8);
+    expect(flagged((row) => toBoolean(row.customized))).toBe(9);
+    expect(flagged((row) => row.stock_quantity === 0)).toBe(5);
+    expect(flagged((row) => !toBoolean(row.is_active))).toBe(1);
+    expect(new Set(rows.map((row) => row.created_at)).size).toBe(36);
+  });
+
+  it('makes accented names findable without their accents', async () => {
+    const [match] = await context.db
+      .selectFrom('products')
+      .select(['name', 'search_name'])
+      .where('search_text', 'like', '%chene dining table%')
+      .execute();
+    expect(match).toEqual({ name: 'Chêne Dining Table', search_name: 'chene dining table' });
+  });
+
+  it('gives every product two gallery images, its specifications and its features in order', async () => {
+    const rows = await products();
+    for (const table of ['product_images', 'product_specifications', 'product_features'] as const) {
+      const children = await context.db
+        .selectFrom(table)
+        .select(['product_id', 'position'])
+        .orderBy('product_id')
+        .orderBy('position')
+        .execute();
+      for (const product of rows) {
+        const positions = children.filter((child) => child.product_id === product.id).map((child) => child.position);
+        expect(positions, `${table} of ${product.sku}`).toEqual(positions.map((_, index) => index + 1));
+        const range = { product_images: [2, 2], product_specifications: [3, 6], product_features: [3, 5] }[table];
+        expect(positions.length, `${table} of ${product.sku}`).toBeGreaterThanOrEqual(range[0]);
+        expect(positions.length, `${table} of ${product.sku}`).toBeLessThanOrEqual(range[1]);
+      }
+    }
+  });
+
+  it('writes a real image or video into its field’s folder for every file field', async () => {
+    const expected: Array<{ file: string; folder: string; kind: string }> = [];
+    for (const def of contentTypes) {
+      for (const row of await rowsOf(context, def)) {
+        for (const [name, field] of Object.entries(def.fields).filter(([, field]) => isFileField(field))) {
+          expected.push({ file: String(row[name]), folder: field.folder!, kind: field.kind });
+        }
+      }
+    }
+    const images = await context.db.selectFrom('product_images').select('path').execute();
+    for (const file of [...(await products()).map((row) => String(row.image)), ...images.map((row) => row.path)]) {
+      expected.push({ file, folder: 'product-images', kind: 'image' });
+    }
+    expect(expected.length).toBeGreaterThan(200);
+    for (const { file, folder, kind } of expected) {
+      expect(file.startsWith(`${folder}/`), file).toBe(true);
+      const type = await fileTypeFromFile(context.storage.absolute(file));
+      expect(type?.mime, file).toMatch(kind === 'video' ? /^video\/mp4$/ : /^image\/(jpeg|png)$/);
+    }
+  });
+
+  it('draws pictures at the size of the place that shows them', async () => {
+    const [banner] = await rowsOf(context, types.banners);
+    const [feature] = await rowsOf(context, types.features);
+    const [product] = await products();
+    const metadata = (file: unknown) => sharp(context.storage.absolute(String(file))).metadata();
+    expect(await metadata(banner.background_img)).toMatchObject({ width: 1600, height: 900, format: 'jpeg' });
+    expect(await metadata(product.image)).toMatchObject({ width: 800, height: 800, format: 'jpeg' });
+    expect(await metadata(feature.image)).toMatchObject({ width: 128, height: 128, format: 'png', hasAlpha: true });
+  });
+
+  it.each(contentTypes.map((def) => ({ table: def.table, def: def as ContentTypeDef })))(
+    'stores $table records that pass the contract validation',
+    async ({ def }) => {
+      for (const row of await rowsOf(context, def)) {
+        const result = recordSchema(def.fields).safeParse(toApiRecord(def, row, ''));
+        expect(result.error?.issues ?? [], `${def.table} ${row.id}`).toEqual([]);
+      }
+    },
+  );
+
+  it('stores products that pass the contract validation', async () => {
+    for (const row of await products()) {
+      const byProduct = <T extends { product_id: number }>(rows: T[]) => rows.filter((r) => r.product_id === row.id);
+      const specifications = await context.db
+        .selectFrom('product_specifications')
+        .selectAll()
+        .orderBy('position')
+        .execute();
+      const features = await context.db.selectFrom('product_features').selectAll().orderBy('position').execute();
+      const result = productInputSchema.safeParse({
+        ...row,
+        is_featured: toBoolean(row.is_featured),
+        is_active: toBoolean(row.is_active),
+        customized: toBoolean(row.customized),
+        specifications: byProduct(specifications).map(({ key, value }) => ({ key, value })),
+        features: byProduct(features).map(({ text }) => text),
+      });
+      expect(result.error?.issues ?? [], row.sku).toEqual([]);
+    }
+  });
+
+  it('seeds nothing the second time', async () => {
+    const filesBefore = await storedFiles(t.config.storageDir);
+    expect(await seedDemoContentIfEmpty(context)).toBe(false);
+    expect(await rowsOf(context, types.banners)).toHaveLength(3);
+    expect(await products()).toHaveLength(demoProducts.length);
+    expect(await storedFiles(t.config.storageDir)).toEqual(filesBefore);
+  });
+});
+
+describe('demo content seed on a database in use', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('leaves a site alone once it has any banner, service or product', async () => {
+    const at = nowIso();
+    await contentRepository(t.app.grain.db, types.services).insert({
+      title: 'Repairs',
+      description: 'We mend what others throw away.',
+      image: null,
+      order: 1,
+      is_active: 1,
+      created_at: at,
+      updated_at: at,
+    });
+    expect(await seedDemoContentIfEmpty(t.app.grain)).toBe(false);
+    expect(await rowsOf(t.app.grain, types.banners)).toHaveLength(0);
+    expect(await storedFiles(t.config.storageDir)).toEqual([]);
+  });
+});
+
+/** Storage whose disk "fills up" after a number of writes. */
+class FailingStorage extends Storage {
+  private writes = 0;
+
+  constructor(
+    root: string,
+    private readonly failAfter: number,
+  ) {
+    super(root);
+  }
+
+  override async write(folder: string, extension: string, content: Buffer): Promise<string> {
+    if (++this.writes > this.failAfter) throw new Error('No space left on device');
+    return super.write(folder, extension, content);
+  }
+}
+
+describe('demo content seed when storage fails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it(
+    'removes the files it wrote and leaves the database empty',
+    async () => {
+      const storage = new FailingStorage(t.config.storageDir, 25);
+      await expect(seedDemoContentIfEmpty({ ...t.app.grain, storage })).rejects.toThrow('No space left on device');
+      expect(await storedFiles(t.config.storageDir)).toEqual([]);
+      expect(await rowsOf(t.app.grain, types.banners)).toHaveLength(0);
+      expect(await t.app.grain.db.selectFrom('products').select('id').execute()).toHaveLength(0);
+    },
+    SEED_TIMEOUT,
+  );
+});
