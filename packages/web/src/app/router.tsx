@@ -6,6 +6,6 @@ import { siteRoutes } from '../site/site-routes.tsx';
  * chunks, so a visitor of the public site never downloads the admin code.
  */
 export const router = createBrowserRouter([
-  { path: '/admin/*', lazy: () => import('../admin/admin-routes.tsx') },
+  { path: '/admin/*', HydrateFallback: () => null, lazy: () => import('../admin/admin-routes.tsx') },
   ...siteRoutes,
 ]);

@@ -6,6 +6,8 @@ import type { RouteObject } from 'react-router';
  */
 export const siteRoutes: RouteObject[] = [
   {
+    // Rendered while the lazy layout loads on first visit; the layout's own loader takes over.
+    HydrateFallback: () => null,
     lazy: () => import('./layout/site-layout.tsx'),
     children: [
       { index: true, lazy: () => import('./pages/home-page.tsx') },

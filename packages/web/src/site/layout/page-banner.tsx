@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import styles from './page-banner.module.css';
 
 export interface Crumb {
   label: string;
@@ -8,20 +9,30 @@ export interface Crumb {
 /** The breadcrumb banner of every inner page: the page's h1 and its trail from Home. */
 export function PageBanner({ title, trail }: { title: string; trail: Crumb[] }) {
   return (
-    <header>
-      <h1>{title}</h1>
-      <nav aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          {trail.map((crumb) => (
-            <li key={crumb.label}>
-              {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+    <header className={styles.banner}>
+      <svg className={styles.rings} viewBox="0 0 200 200" aria-hidden="true" focusable="false">
+        <circle cx="100" cy="100" r="30" />
+        <circle cx="100" cy="100" r="52" />
+        <circle cx="100" cy="100" r="74" />
+        <circle cx="100" cy="100" r="96" />
+      </svg>
+      <div className={styles.inner}>
+        <h1 className={styles.title}>{title}</h1>
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.trail}>
+            <li>
+              <Link to="/">
+                <i className="fa-solid fa-house" aria-hidden="true" /> Home
+              </Link>
             </li>
-          ))}
-        </ol>
-      </nav>
+            {trail.map((crumb) => (
+              <li key={crumb.label}>
+                {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </div>
     </header>
   );
 }

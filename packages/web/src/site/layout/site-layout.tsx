@@ -1,6 +1,66 @@
-import { Outlet } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useContactDetails } from './contact-details.ts';
+import { CustomCursor } from './custom-cursor.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+import { SearchPopup } from './search-popup.tsx';
+import { SidePanel } from './side-panel.tsx';
+import { SiteFooter, SiteFooterAlt } from './site-footer.tsx';
+import { type HeaderVariant, SiteHeader } from './site-header.tsx';
+import styles from './site-layout.module.css';
+import { useScrollOnNavigate } from './use-scroll-on-navigate.ts';
 
-// Placeholder: the shared layout (header, menus, footer…) is being built (issue 4).
+type Overlay = 'menu' | 'search' | 'panel' | null;
+
+/** /home-2 and /home-3 are alternative home layouts with their own header (and, for /home-2, footer). */
+function headerVariantFor(pathname: string): HeaderVariant {
+  if (pathname === paths.home2) return 'overlay';
+  if (pathname === paths.home3) return 'dark';
+  return 'classic';
+}
+
+/** The shared layout of the public site (spec public §2 "Shared layout"). */
 export function Component() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  const contact = useContactDetails();
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const close = useCallback(() => setOverlay(null), []);
+  useScrollOnNavigate();
+
+  // A new page closes the menu, panel and search popup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOverlay(null), [pathname]);
+
+  const variant = headerVariantFor(pathname);
+  return (
+    <>
+      <div id="top" tabIndex={-1} />
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <PageLoader />
+      <SiteHeader
+        variant={variant}
+        contact={contact}
+        menuOpen={overlay === 'menu'}
+        panelOpen={overlay === 'panel'}
+        searchOpen={overlay === 'search'}
+        onOpenMenu={() => setOverlay('menu')}
+        onOpenPanel={() => setOverlay('panel')}
+        onOpenSearch={() => setOverlay('search')}
+      />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {pathname === paths.home2 ? <SiteFooterAlt contact={contact} /> : <SiteFooter contact={contact} />}
+      <MobileMenu open={overlay === 'menu'} onClose={close} contact={contact} />
+      <SearchPopup open={overlay === 'search'} onClose={close} />
+      <SidePanel open={overlay === 'panel'} onClose={close} contact={contact} />
+      <ScrollToTopButton />
+      <CustomCursor />
+    </>
+  );
 }

@@ -1,0 +1,200 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Home pages and the pages built from the same blocks (spec public §2 "Home", "About page"). */
+
+const HOME_HEADING = 'Grain — Handcrafted Woodwork, Furniture & Flooring';
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Scrolls through the page so that every block comes into view once. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(40);
+  }
+}
+
+test.describe('home', () => {
+  test('shows every block with its data', async ({ page, request, expectCleanPage }) => {
+    const banners = await apiData<{ title: string }[]>(request, '/api/banners');
+    const projects = await apiData<{ id: number; title: string }[]>(request, '/api/projects');
+
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home | Grain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
+    const main = page.getByRole('main');
+
+    // Hero banners: one dot per banner, previous/next buttons.
+    const hero = main.getByRole('region', { name: 'Featured' });
+    await expect(hero.getByRole('button', { name: /^Go to slide \d+$/ })).toHaveCount(banners.length);
+    await expect(hero.getByRole('heading', { name: banners[0].title })).toBeVisible();
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(hero.getByRole('heading', { name: banners[1].title })).toBeVisible();
+
+    // About block with its anchor, counters and links.
+    const about = main.locator('#about-1');
+    await expect(about.getByText('Furniture Project')).toBeVisible();
+    await expect(about.getByText('Satisfied Clients')).toBeVisible();
+    await expect(about.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    await expect(about.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
+
+    for (const step of ['Planning', 'Exhibitions', 'Realization']) {
+      await expect(main.getByRole('heading', { name: step, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole('heading', { name: 'We Craft What You Imagine' })).toBeVisible();
+    for (const item of ['Wood Furnitures', 'Wooden Floor', 'Custom Cabin']) {
+      await expect(main.getByRole('heading', { name: item }).first()).toBeAttached();
+    }
+    for (const skill of ['Furnitures', 'Crafting', 'Renovation']) {
+      await expect(main.getByRole('progressbar', { name: skill })).toBeAttached();
+    }
+    await expect(main.getByRole('progressbar', { name: 'Furnitures' })).toHaveAttribute('aria-valuenow', '90');
+    await expect(main.getByText('Quality Customers Service').first()).toBeVisible();
+
+    // Recent projects: at most six cards linking to their details.
+    const recent = main.getByRole('region', { name: 'We Provide you the Highest Quality Work' });
+    const cards = recent.getByRole('listitem');
+    await expect(cards).toHaveCount(Math.min(6, projects.length));
+    await expect(recent.getByRole('link', { name: new RegExp(projects[0].title) })).toHaveAttribute(
+      'href',
+      `/project/details/${projects[0].id}`,
+    );
+    await expect(recent.getByRole('link', { name: 'All Project' })).toHaveAttribute('href', '/project');
+
+    // Pricing plans, FAQ and latest articles.
+    await expect(main.getByRole('heading', { name: 'Standard' })).toBeVisible();
+    await expect(main.getByText('168', { exact: true })).toBeVisible();
+    const faq = main.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(main.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/blog');
+    await expect(main.getByRole('region', { name: 'News & Ideas from Our Workshop' }).getByRole('article')).toHaveCount(
+      3,
+    );
+    expectCleanPage();
+  });
+
+  test('counts the counters up once they are in view', async ({ page, request, expectCleanPage }) => {
+    const [counters] = await apiData<{ complete_projects: number }[]>(request, '/api/counter-sections');
+    await page.goto('/');
+    const block = page.getByRole('region', { name: /Craftsmanship|Numbers/ });
+    await block.getByText('Complete Project').scrollIntoViewIfNeeded();
+    await expect(block.getByTestId('counter-Complete Project')).toHaveText(String(counters.complete_projects), {
+      timeout: 15_000,
+    });
+    await expect(block.getByRole('link', { name: 'Get A Quote' })).toHaveAttribute('href', '/services');
+    expectCleanPage();
+  });
+
+  test('plays the workshop video in a lightbox', async ({ page, expectCleanPage }) => {
+    await page.goto('/');
+    const play = page.getByRole('button', { name: /^Play video:/ });
+    await play.scrollIntoViewIfNeeded();
+    await play.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('video')).toBeAttached();
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expectCleanPage();
+  });
+
+  test('/home-2 has the fading hero, a transparent header and its own footer', async ({ page, expectCleanPage }) => {
+    await page.goto('/home-2');
+    await expect(page).toHaveTitle('Home 2 | Grain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await expect(hero.getByRole('heading', { name: 'Furniture Made to Be Lived With' })).toBeAttached();
+    await expect(hero.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Have a project in mind?')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('© 2025 Grain. All rights reserved.')).toBeVisible();
+    await scrollThrough(page);
+    expectCleanPage();
+  });
+
+  test('/home-3 has a dark header with Get A Quote', async ({ page, expectCleanPage }) => {
+    await page.goto('/home-3');
+    await expect(page).toHaveTitle('Home 3 | Grain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get A Quote' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(page.getByRole('main').getByRole('heading', { name: 'We Craft What You Imagine' })).toBeVisible();
+    await scrollThrough(page);
+    expectCleanPage();
+  });
+});
+
+test.describe('pages built from home blocks', () => {
+  test('/about', async ({ page, expectCleanPage }) => {
+    await page.goto('/about');
+    await expect(page).toHaveTitle('About Us | Grain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Our Services' }).first()).toHaveAttribute('href', '/services');
+    const tiles = main.getByRole('region', { name: 'Pieces We Are Proud Of' });
+    for (const [index, tile] of ['Side Table', 'Cozy Sofa', 'Loft Chair', 'Dining Table'].entries()) {
+      await expect(tiles.getByRole('link', { name: new RegExp(tile) })).toHaveAttribute(
+        'href',
+        `/project/details/${index + 1}`,
+      );
+    }
+    await expect(main.getByRole('button', { name: 'Which woods do you work with?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(main.getByText('Materials Available')).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'What Sets Our Work Apart' })).toBeVisible();
+    await scrollThrough(page);
+    expectCleanPage();
+  });
+
+  test('/faq', async ({ page, request, expectCleanPage }) => {
+    const faqs = await apiData<{ question: string }[]>(request, '/api/faqs');
+    await page.goto('/faq');
+    await expect(page).toHaveTitle('FAQ | Grain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
+    const questions = page.getByRole('main').getByRole('button', { expanded: false });
+    await expect(page.getByRole('button', { name: faqs[0].question })).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions).toHaveCount(faqs.length - 1);
+    await page.getByRole('button', { name: faqs[1].question }).click();
+    await expect(page.getByRole('button', { name: faqs[1].question })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: faqs[0].question })).toHaveAttribute('aria-expanded', 'false');
+    expectCleanPage();
+  });
+
+  test('/price', async ({ page, expectCleanPage }) => {
+    await page.goto('/price');
+    await expect(page).toHaveTitle('Pricing | Grain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+    const main = page.getByRole('main');
+    for (const [plan, price] of [
+      ['Basic', '68'],
+      ['Standard', '168'],
+      ['Premium', '268'],
+    ]) {
+      const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: plan }) });
+      await expect(card.getByText(price, { exact: true })).toBeVisible();
+      await expect(card.getByText('/ month')).toBeVisible();
+    }
+    await expect(main.getByText('Most Popular')).toBeVisible();
+    expectCleanPage();
+  });
+
+  test('/team', async ({ page, expectCleanPage }) => {
+    await page.goto('/team');
+    await expect(page).toHaveTitle('Our Team | Grain');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
+    await expect(page.getByRole('heading', { name: 'Daniel Hartley' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('progressbar', { name: 'Crafting' })).toBeAttached();
+    await scrollThrough(page);
+    expectCleanPage();
+  });
+});

@@ -1,0 +1,173 @@
+import { expect, test } from '../support/fixtures.ts';
+
+/** The shared layout of the public site (spec public §2 "Shared layout"). */
+
+test.describe('shared layout', () => {
+  test('has landmarks, a skip link, the top bar and the 2025 footer', async ({ page, expectCleanPage }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('banner').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025 Grain. All rights reserved.');
+    await expect(page.getByText('Sunday - Friday: 9 am - 8 pm').first()).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    expectCleanPage();
+  });
+
+  test('opens the desktop sub-menus with the keyboard', async ({ page, expectCleanPage }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const pages = nav.getByRole('button', { name: 'Pages' });
+    await pages.focus();
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(pages).toHaveAttribute('aria-expanded', 'true');
+    for (const label of ['About Us', 'Services', 'Mission & Vision', 'FAQs']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    await expect(pages).toBeFocused();
+
+    const products = nav.getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'All Products' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Customized Products' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/products/customized');
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+
+    await pages.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(pages).toHaveAttribute('aria-expanded', 'false');
+    expectCleanPage();
+  });
+
+  test('opens a sub-menu on hover', async ({ page, expectCleanPage }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Pages' }).hover();
+    await nav.getByRole('link', { name: 'Mission & Vision' }).click();
+    await expect(page).toHaveURL('/mission');
+    expectCleanPage();
+  });
+
+  test('the search popup needs a keyword, searches nothing and marks the body', async ({ page, expectCleanPage }) => {
+    await page.goto('/');
+    const body = page.locator('body');
+    await expect(body).not.toHaveClass(/search-open/);
+    const open = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    await open.click();
+    await expect(body).toHaveClass(/search-open/);
+    const dialog = page.getByRole('dialog', { name: 'What are you looking for?' });
+    const field = dialog.getByRole('searchbox', { name: 'Search keyword' });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('required', '');
+    await field.fill('oak table');
+    await field.press('Enter');
+    await expect(page).toHaveURL('/');
+    await page.keyboard.press('Escape');
+    await expect(body).not.toHaveClass(/search-open/);
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    expectCleanPage();
+  });
+
+  test('the side panel leads to the contact page', async ({ page, expectCleanPage }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open info panel' }).click();
+    const panel = page.getByRole('dialog', { name: 'About Grain' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Get In Touch' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(panel).toBeHidden();
+    expectCleanPage();
+  });
+
+  test('the header sticks after 400 px and the scroll-to-top circle appears after 50 px', async ({
+    page,
+    expectCleanPage,
+  }) => {
+    await page.goto('/about');
+    const header = page.locator('header[data-sticky]');
+    const toTop = page.getByLabel('Scroll to top');
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await expect(toTop).toBeHidden();
+
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(toTop).toBeVisible();
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toBeHidden();
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    expectCleanPage();
+  });
+
+  test('moving forward to a new page starts at its top', async ({ page, expectCleanPage }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/price');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expectCleanPage();
+  });
+
+  test('the page loader fades out after the page has loaded', async ({ page, expectCleanPage }) => {
+    await page.goto('/faq');
+    await expect(page.locator('[class*="loader"]')).toHaveCount(0, { timeout: 5000 });
+    expectCleanPage();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 760 } });
+
+  test('opens, expands a sub-menu, navigates and closes', async ({ page, expectCleanPage }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    const products = menu.getByRole('button', { name: 'Products' });
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Customized Products' }).click();
+    await expect(page).toHaveURL('/products/customized');
+    await expect(menu).toBeHidden();
+    expectCleanPage();
+  });
+
+  test('closes with Escape and gives focus back to its button', async ({ page, expectCleanPage }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expectCleanPage();
+  });
+});

@@ -1,0 +1,134 @@
+import { useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { type ContactDetails, telHref } from './contact-details.ts';
+import { Logo } from './logo.tsx';
+import { activeChild, isGroup, isLinkActive, type MenuGroup, mainMenu, socialLinks } from './menu.ts';
+import styles from './mobile-menu.module.css';
+import { useDialog } from './use-dialog.ts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  contact: ContactDetails;
+}
+
+/** The slide-in menu for small screens: a modal panel with expandable sub-menus. */
+export function MobileMenu({ open, onClose, contact }: Props) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useDialog({ open, onClose, panelRef, initialFocusRef: closeRef });
+
+  return (
+    <div className={`${styles.root} ${open ? styles.open : ''}`} inert={!open}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        id="mobile-menu"
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        tabIndex={-1}
+      >
+        <div className={styles.top}>
+          <Logo />
+          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
+            <i className="fa-solid fa-xmark" aria-hidden="true" />
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className={styles.menu}>
+            {mainMenu.map((item) =>
+              isGroup(item) ? (
+                <MobileSubMenu key={item.label} group={item} pathname={pathname} onNavigate={onClose} />
+              ) : (
+                <li key={item.label}>
+                  <Link
+                    to={item.to}
+                    className={styles.link}
+                    aria-current={isLinkActive(item.to, pathname) ? 'page' : undefined}
+                    onClick={onClose}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className={styles.contact}>
+          <p className={styles.contactTitle}>Contact Info</p>
+          <ul>
+            <li>
+              <i className="fa-solid fa-location-dot" aria-hidden="true" />
+              {contact.location}
+            </li>
+            <li>
+              <i className="fa-solid fa-phone" aria-hidden="true" />
+              <a href={telHref(contact.phone)}>{contact.phone}</a>
+            </li>
+            <li>
+              <i className="fa-solid fa-envelope" aria-hidden="true" />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+          </ul>
+          <ul className={styles.social}>
+            {socialLinks.map((social) => (
+              <li key={social.label}>
+                <a href={social.href} target="_blank" rel="noreferrer">
+                  <i className={social.icon} aria-hidden="true" />
+                  <span className="visually-hidden">{social.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function MobileSubMenu({
+  group,
+  pathname,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const current = activeChild(group, pathname);
+  const [expanded, setExpanded] = useState(Boolean(current));
+  const id = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${styles.link} ${styles.toggle} ${current ? styles.groupActive : ''}`}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {group.label}
+        <span className={styles.plus} aria-hidden="true" />
+      </button>
+      <div className={`${styles.collapse} ${expanded ? styles.expanded : ''}`}>
+        <ul id={id} className={styles.submenu} inert={!expanded}>
+          {group.children.map((child) => (
+            <li key={child.to}>
+              <Link
+                to={child.to}
+                className={styles.sublink}
+                aria-current={child === current ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

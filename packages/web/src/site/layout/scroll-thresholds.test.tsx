@@ -1,0 +1,84 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTACT_DETAILS } from './contact-details.ts';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { isHeaderSticky, isScrollTopVisible } from './use-scroll.ts';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+const noop = () => {};
+
+function renderHeader() {
+  return render(
+    <MemoryRouter>
+      <SiteHeader
+        variant="classic"
+        contact={DEFAULT_CONTACT_DETAILS}
+        menuOpen={false}
+        panelOpen={false}
+        searchOpen={false}
+        onOpenMenu={noop}
+        onOpenPanel={noop}
+        onOpenSearch={noop}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('scroll thresholds', () => {
+  it('sticks the header from 400 px and shows scroll-to-top after 50 px', () => {
+    expect(isHeaderSticky(399)).toBe(false);
+    expect(isHeaderSticky(400)).toBe(true);
+    expect(isScrollTopVisible(50)).toBe(false);
+    expect(isScrollTopVisible(51)).toBe(true);
+  });
+});
+
+describe('SiteHeader', () => {
+  it('becomes sticky once scrolled 400 px or more and unsticks above', () => {
+    renderHeader();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-sticky', 'false');
+    scrollTo(399);
+    expect(header).toHaveAttribute('data-sticky', 'false');
+    scrollTo(400);
+    expect(header).toHaveAttribute('data-sticky', 'true');
+    scrollTo(120);
+    expect(header).toHaveAttribute('data-sticky', 'false');
+  });
+
+  it('shows the email, address and opening hours in the top bar', () => {
+    renderHeader();
+    expect(screen.getByText(DEFAULT_CONTACT_DETAILS.email)).toBeInTheDocument();
+    expect(screen.getByText(DEFAULT_CONTACT_DETAILS.location)).toBeInTheDocument();
+    expect(screen.getByText('Sunday - Friday: 9 am - 8 pm')).toBeInTheDocument();
+  });
+});
+
+describe('ScrollToTopButton', () => {
+  it('appears only after 50 px of scroll and leaves the tab order when hidden', () => {
+    render(<ScrollToTopButton />);
+    const button = screen.getByLabelText('Scroll to top');
+    expect(button).toHaveAttribute('data-visible', 'false');
+    expect(button).toHaveAttribute('tabindex', '-1');
+    scrollTo(50);
+    expect(button).toHaveAttribute('data-visible', 'false');
+    scrollTo(51);
+    expect(button).toHaveAttribute('data-visible', 'true');
+    expect(button).toHaveAttribute('tabindex', '0');
+    scrollTo(0);
+    expect(button).toHaveAttribute('data-visible', 'false');
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import styles from './scroll-to-top-button.module.css';
+import { isScrollTopVisible, useWindowScrollTest } from './use-scroll.ts';
+
+const RADIUS = 24;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** The circle that appears after 50 px of scroll, its ring showing how far down the page is. */
+export function ScrollToTopButton() {
+  const visible = useWindowScrollTest(isScrollTopVisible);
+  const progressRef = useRef<SVGCircleElement>(null);
+
+  useEffect(() => {
+    const update = () => {
+      const max = document.documentElement.scrollHeight - window.innerHeight;
+      const ratio = max > 0 ? Math.min(1, window.scrollY / max) : 0;
+      progressRef.current?.setAttribute('stroke-dashoffset', String(CIRCUMFERENCE * (1 - ratio)));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  const scrollUp = () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    document.getElementById('top')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${visible ? styles.visible : ''}`}
+      onClick={scrollUp}
+      aria-label="Scroll to top"
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+      data-visible={visible}
+    >
+      <svg className={styles.ring} viewBox="0 0 52 52" aria-hidden="true" focusable="false">
+        <circle cx="26" cy="26" r={RADIUS} className={styles.track} />
+        <circle
+          ref={progressRef}
+          cx="26"
+          cy="26"
+          r={RADIUS}
+          className={styles.progress}
+          strokeDasharray={CIRCUMFERENCE}
+          strokeDashoffset={CIRCUMFERENCE}
+        />
+      </svg>
+      <i className="fa-solid fa-arrow-up" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { type ContactDetails, telHref } from './contact-details.ts';
+import { DesktopNav } from './desktop-nav.tsx';
+import { Logo } from './logo.tsx';
+import styles from './site-header.module.css';
+import { TopBar } from './top-bar.tsx';
+import { isHeaderSticky, useWindowScrollTest } from './use-scroll.ts';
+
+/** classic: inner pages and /; overlay: over the hero of /home-2; dark: /home-3. */
+export type HeaderVariant = 'classic' | 'overlay' | 'dark';
+
+interface Props {
+  variant: HeaderVariant;
+  contact: ContactDetails;
+  menuOpen: boolean;
+  panelOpen: boolean;
+  searchOpen: boolean;
+  onOpenMenu: () => void;
+  onOpenPanel: () => void;
+  onOpenSearch: () => void;
+}
+
+/** The top bar and the main header, which sticks to the top once scrolled 400 px or more. */
+export function SiteHeader({
+  variant,
+  contact,
+  menuOpen,
+  panelOpen,
+  searchOpen,
+  onOpenMenu,
+  onOpenPanel,
+  onOpenSearch,
+}: Props) {
+  const sticky = useWindowScrollTest(isHeaderSticky);
+  const lightLogo = variant === 'dark' || (variant === 'overlay' && !sticky);
+
+  return (
+    <header className={`${styles.header} ${styles[variant]} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
+      <TopBar contact={contact} />
+      <div className={styles.holder}>
+        <div className={styles.bar}>
+          <div className={styles.inner}>
+            <Logo tone={lightLogo ? 'light' : 'dark'} />
+            <DesktopNav />
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={onOpenSearch}
+                aria-label="Search"
+                aria-haspopup="dialog"
+                aria-expanded={searchOpen}
+              >
+                <i className="fa-solid fa-magnifying-glass" aria-hidden="true" />
+              </button>
+              {variant === 'dark' ? (
+                <Link to={paths.contact} className={styles.quote}>
+                  Get A Quote
+                </Link>
+              ) : (
+                <a className={styles.call} href={telHref(contact.phone)}>
+                  <span className={styles.callIcon}>
+                    <i className="fa-solid fa-phone-volume" aria-hidden="true" />
+                  </span>
+                  <span className={styles.callText}>
+                    <span className={styles.callLabel}>Call Us Now</span>
+                    <span className={styles.callNumber}>{contact.phone}</span>
+                  </span>
+                </a>
+              )}
+              <button
+                type="button"
+                className={`${styles.iconButton} ${styles.panelToggle}`}
+                onClick={onOpenPanel}
+                aria-label="Open info panel"
+                aria-haspopup="dialog"
+                aria-expanded={panelOpen}
+                aria-controls="side-panel"
+              >
+                <span className={styles.dots} aria-hidden="true">
+                  <span className={styles.dot} />
+                  <span className={styles.dot} />
+                  <span className={styles.dot} />
+                  <span className={styles.dot} />
+                </span>
+              </button>
+              <button
+                type="button"
+                className={`${styles.iconButton} ${styles.menuToggle}`}
+                onClick={onOpenMenu}
+                aria-label="Open menu"
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                aria-controls="mobile-menu"
+              >
+                <span className={styles.burger} aria-hidden="true">
+                  <span className={styles.line} />
+                  <span className={styles.line} />
+                  <span className={styles.line} />
+                </span>
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,167 @@
+import type { Banner } from '@grain/contract/content-types';
+import { useQuery } from '@tanstack/react-query';
+import { type PointerEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { bannerQueries } from '../../api/content-queries.ts';
+import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import styles from './hero-banner-carousel.module.css';
+import { useCarousel } from './use-carousel.ts';
+import { VideoLightbox } from './video-lightbox.tsx';
+
+/** A horizontal swipe of at least this many pixels changes the slide on touch screens. */
+const SWIPE_DISTANCE = 50;
+
+/** An internal path becomes a router link, anything else a plain link. */
+function BannerButton({ banner }: { banner: Banner }) {
+  const label = banner.button_text?.trim() || 'Explore';
+  const href = banner.button_link?.trim() || '/';
+  const content = (
+    <>
+      {label}
+      <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+    </>
+  );
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link to={href} className={styles.button}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={styles.button}>
+      {content}
+    </a>
+  );
+}
+
+/**
+ * The home page's hero banners (spec public §2): nothing while loading, on failure or without
+ * banners; otherwise slides that advance every 5 s, pause under the pointer, and have
+ * previous/next buttons and one dot per banner.
+ */
+export function HeroBannerCarousel() {
+  const { data } = useQuery(bannerQueries.list());
+  const banners = data ?? [];
+  if (banners.length === 0) return null;
+  return <BannerSlides banners={banners} />;
+}
+
+export function BannerSlides({ banners }: { banners: Banner[] }) {
+  const carousel = useCarousel(banners.length);
+  const [video, setVideo] = useState<Banner | null>(null);
+  const [videoOpen, setVideoOpen] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+  const several = banners.length > 1;
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null || !several) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (distance <= -SWIPE_DISTANCE) carousel.next();
+    else if (distance >= SWIPE_DISTANCE) carousel.previous();
+  };
+
+  return (
+    <section
+      className={styles.hero}
+      data-hero
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      data-paused={carousel.paused}
+      onPointerEnter={() => carousel.setHovered(true)}
+      onPointerLeave={() => carousel.setHovered(false)}
+      onFocus={() => carousel.setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
+      }}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+    >
+      <div className={styles.slides}>
+        {banners.map((banner, index) => {
+          const active = index === carousel.index;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern), not a fieldset of form controls
+            <div
+              key={banner.id}
+              className={`${styles.slide} ${active ? styles.active : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              <div
+                className={styles.background}
+                style={
+                  banner.background_img_url ? { backgroundImage: `url("${banner.background_img_url}")` } : undefined
+                }
+              />
+              <div className={styles.inner}>
+                <div className={styles.content}>
+                  {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
+                  <h2 className={styles.title}>{banner.title}</h2>
+                  {banner.description && <p className={styles.description}>{banner.description}</p>}
+                  <div className={styles.actions}>
+                    <BannerButton banner={banner} />
+                    {banner.video_url && (
+                      <button
+                        type="button"
+                        className={styles.play}
+                        onClick={() => {
+                          setVideo(banner);
+                          setVideoOpen(true);
+                        }}
+                      >
+                        <span className={styles.playIcon}>
+                          <i className="fa-solid fa-play" aria-hidden="true" />
+                        </span>
+                        Watch Video
+                      </button>
+                    )}
+                  </div>
+                </div>
+                {banner.headline_img_url && (
+                  <div className={styles.headline}>
+                    <ImageWithFallback src={banner.headline_img_url} alt="" className={styles.headlineImage} />
+                  </div>
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {several && (
+        <>
+          <div className={styles.arrows}>
+            <button type="button" className={styles.arrow} onClick={carousel.previous} aria-label="Previous slide">
+              <i className="fa-solid fa-arrow-left" aria-hidden="true" />
+            </button>
+            <button type="button" className={styles.arrow} onClick={carousel.next} aria-label="Next slide">
+              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+            </button>
+          </div>
+          <div className={styles.dots}>
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={styles.dot}
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === carousel.index ? 'true' : undefined}
+                onClick={() => carousel.goTo(index)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      {video?.video_url && (
+        <VideoLightbox open={videoOpen} onClose={() => setVideoOpen(false)} src={video.video_url} title={video.title} />
+      )}
+    </section>
+  );
+}
