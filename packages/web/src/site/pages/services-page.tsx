@@ -1,4 +1,47 @@
-// Placeholder: this page is being built (issue 4).
+import { useQuery } from '@tanstack/react-query';
+import { serviceQueries } from '../../api/content-queries.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { PageBanner } from '../layout/page-banner.tsx';
+import section from '../sections/section.module.css';
+import { SectionHeading } from '../sections/section-heading.tsx';
+import { ServiceCard } from './services/service-card.tsx';
+import styles from './services/services-page.module.css';
+import { Notice } from './shared/notice.tsx';
+
+/** /services (spec public §2): every active service as a card linking to its details. */
 export function Component() {
-  return null;
+  usePageTitle('Services');
+  const services = useQuery(serviceQueries.list());
+
+  return (
+    <>
+      <PageBanner title="Services" trail={[{ label: 'Services' }]} />
+      <section className={section.section} aria-labelledby="services-heading">
+        <div className={section.container}>
+          <SectionHeading
+            eyebrow="Our Services"
+            title="We Craft What You Imagine"
+            id="services-heading"
+            lead="From a single heirloom chair to a whole house of floors, our workshop handles every step: design, joinery, finishing and fitting."
+          />
+          {services.isPending ? (
+            <Spinner label="Loading services..." />
+          ) : services.isError ? (
+            <Notice kind="error">Error loading services: {services.error.message}</Notice>
+          ) : services.data.length === 0 ? (
+            <Notice kind="empty">No services available at the moment.</Notice>
+          ) : (
+            <ul className={styles.grid}>
+              {services.data.map((service, index) => (
+                <li key={service.id}>
+                  <ServiceCard service={service} index={index} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,45 @@
+import type { Blog } from '@grain/contract/content-types';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import styles from './blog-card.module.css';
+import { blogExcerpt, formatBlogDate } from './blog-text.ts';
+
+/** A blog teaser: image with its date, category and author, title, excerpt; links to the post. */
+export function BlogCard({ blog }: { blog: Blog }) {
+  const titleId = `blog-${blog.id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <ImageWithFallback className={styles.image} src={blog.image_url} alt="" loading="lazy" />
+        <time className={styles.date} dateTime={blog.date?.slice(0, 10)}>
+          {formatBlogDate(blog.date)}
+        </time>
+      </div>
+      <div className={styles.body}>
+        {blog.category && (
+          <p className={styles.category}>
+            <i className="fa-solid fa-tag" aria-hidden="true" /> {blog.category.name}
+          </p>
+        )}
+        <h3 className={styles.title} id={titleId}>
+          <Link className={styles.link} to={paths.blogPost(blog.id)}>
+            {blog.title}
+          </Link>
+        </h3>
+        <p className={styles.excerpt}>{blogExcerpt(blog.description)}</p>
+        <div className={styles.footer}>
+          {blog.written_by && (
+            <span className={styles.author}>
+              <i className="fa-solid fa-user" aria-hidden="true" /> <span className="visually-hidden">Written by </span>
+              {blog.written_by}
+            </span>
+          )}
+          <span className={styles.more} aria-hidden="true">
+            Read More <i className="fa-solid fa-arrow-right" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Project } from '@grain/contract/content-types';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import styles from './project-card.module.css';
+
+/** The picture of a project: its feature image, else its list image (placeholder when both fail). */
+export const projectImage = (project: Project) => project.project_feature_image_url ?? project.image_url;
+
+/** A project tile: image, category, title and short description, linking to its details. */
+export function ProjectCard({ project, className }: { project: Project; className?: string }) {
+  const titleId = `project-${project.id}-title`;
+  return (
+    <article className={`${styles.card} ${className ?? ''}`} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <ImageWithFallback className={styles.image} src={projectImage(project)} alt={project.title} loading="lazy" />
+        {project.category && <span className={styles.category}>{project.category}</span>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title} id={titleId}>
+          <Link className={styles.link} to={paths.project(project.id)}>
+            {project.title}
+          </Link>
+        </h3>
+        {project.short_description && <p className={styles.text}>{project.short_description}</p>}
+        <span className={styles.more} aria-hidden="true">
+          View Details <i className="fa-solid fa-arrow-right" />
+        </span>
+      </div>
+    </article>
+  );
+}
