@@ -1,4 +1,132 @@
-// Placeholder: the catalogue pages are being built (issue 4).
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { productQueries } from '../../api/product-queries.ts';
+import { paths } from '../../config/paths.ts';
+import { Pagination } from '../../ui/pagination.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { PageBanner } from '../layout/page-banner.tsx';
+import styles from './catalogue.module.css';
+import { criteriaFromParams } from './catalogue-criteria.ts';
+import own from './customized-products-page.module.css';
+import { ProductResults } from './product-results.tsx';
+
+const HIGHLIGHTS = [
+  {
+    icon: 'fa-ruler-combined',
+    title: 'Made to Your Measurements',
+    text: 'Every piece is cut to fit your room, your wall or your alcove to the millimetre.',
+  },
+  {
+    icon: 'fa-tree',
+    title: 'Your Choice of Wood and Finish',
+    text: 'Pick from solid oak, walnut, ash or cherry, finished in oil, wax or lacquer.',
+  },
+  {
+    icon: 'fa-hammer',
+    title: 'Handcrafted in Our Workshop',
+    text: 'Our carpenters build each order by hand with traditional joinery.',
+  },
+  {
+    icon: 'fa-shield-halved',
+    title: 'Built to Last Generations',
+    text: 'Sustainably sourced timber and honest construction, backed by our guarantee.',
+  },
+];
+
+/** /products/customized (spec public "Customized products page"): intro, products, call to action. */
 export function Component() {
-  return null;
+  usePageTitle('Customized Products');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page } = criteriaFromParams(searchParams);
+  const { data, error, isPending } = useQuery(productQueries.customized(page));
+  const introId = useId();
+  const listId = useId();
+  const ctaId = useId();
+
+  const changePage = (next: number) => {
+    setSearchParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <>
+      <PageBanner
+        title="Customized Products"
+        trail={[{ label: 'Products', to: paths.products }, { label: 'Customized Products' }]}
+      />
+
+      <section className={own.intro} aria-labelledby={introId}>
+        <div className={styles.container}>
+          <div className={own.introText}>
+            <p className={own.eyebrow}>Made to order</p>
+            <h2 id={introId} className={own.heading}>
+              What Makes Our Products Special?
+            </h2>
+            <p className={own.lead}>
+              Our customized pieces start with a conversation. You tell us how you live and what you need; we design,
+              select the timber and build furniture and flooring that could only belong in your home.
+            </p>
+          </div>
+          <ul className={own.highlights}>
+            {HIGHLIGHTS.map((highlight) => (
+              <li key={highlight.title} className={own.highlight}>
+                <span className={own.highlightIcon} aria-hidden="true">
+                  <i className={`fa-solid ${highlight.icon}`} />
+                </span>
+                <h3 className={own.highlightTitle}>{highlight.title}</h3>
+                <p className={own.highlightText}>{highlight.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby={listId}>
+        <div className={styles.container}>
+          <div className={styles.resultsHeader}>
+            <div className={styles.resultsTitle}>
+              <h2 id={listId} className={styles.resultsHeading}>
+                Customized Products
+              </h2>
+              {data && (
+                <span className={styles.count}>
+                  {data.total} {data.total === 1 ? 'product' : 'products'}
+                </span>
+              )}
+            </div>
+          </div>
+          <ProductResults
+            products={data?.data}
+            error={error}
+            isPending={isPending}
+            errorPrefix="Error loading customized products"
+            fallbackError="Failed to load customized products"
+          />
+          {data && !error && (
+            <Pagination currentPage={data.current_page} lastPage={data.last_page} onPageChange={changePage} />
+          )}
+        </div>
+      </section>
+
+      <section className={own.cta} aria-labelledby={ctaId}>
+        <div className={styles.container}>
+          <div className={own.ctaPanel}>
+            <div>
+              <h2 id={ctaId} className={own.ctaHeading}>
+                Have a piece in mind?
+              </h2>
+              <p className={own.ctaText}>
+                Send us your idea, a sketch or a photo. We will come back with a design and a price.
+              </p>
+            </div>
+            <Link to={paths.contact} className={own.ctaButton}>
+              Contact Us for Custom Quote
+              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,248 @@
-// Placeholder: the catalogue pages are being built (issue 4).
+import type { Product } from '@grain/contract/catalogue';
+import { stockLabel } from '@grain/contract/price';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { productQueries } from '../../api/product-queries.ts';
+import { paths } from '../../config/paths.ts';
+import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ProductCard, ProductPrice } from '../../ui/product-card.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { PageBanner } from '../layout/page-banner.tsx';
+import styles from './product-details.module.css';
+import { type Tab, Tabs } from './product-tabs.tsx';
+import { sanitizeHtml } from './safe-html.ts';
+
+/** Related products shown under a product (spec public §9). */
+export const RELATED_PRODUCTS = 4;
+
+/** /products/{id} (spec public "Product details"). */
 export function Component() {
-  return null;
+  const { id = '' } = useParams();
+  const validId = /^\d+$/.test(id);
+  const { data: product, error, isPending } = useQuery({ ...productQueries.detail(id), enabled: validId });
+  usePageTitle(product?.name ?? 'Product Details');
+
+  let content: ReactNode;
+  if (!validId || (error instanceof ApiError && error.status === 404)) {
+    content = <Message kind="empty">Product not found</Message>;
+  } else if (error) {
+    content = <Message kind="error">Error loading product: {error.message}</Message>;
+  } else if (isPending) {
+    content = <DetailsSkeleton />;
+  } else {
+    content = <ProductDetails key={product.id} product={product} />;
+  }
+
+  return (
+    <>
+      <PageBanner
+        title="Product Details"
+        trail={[{ label: 'Products', to: paths.products }, { label: 'Product Details' }]}
+      />
+      <section className={styles.section}>
+        <div className={styles.container}>{content}</div>
+      </section>
+      {product?.category_id ? <RelatedProducts product={product} /> : null}
+    </>
+  );
+}
+
+function Message({ kind, children }: { kind: 'empty' | 'error'; children: ReactNode }) {
+  return (
+    <div className={kind === 'error' ? styles.error : styles.notFound} role={kind === 'error' ? 'alert' : 'status'}>
+      <i
+        className={`fa-solid ${kind === 'error' ? 'fa-circle-exclamation' : 'fa-magnifying-glass'}`}
+        aria-hidden="true"
+      />
+      <p className={styles.messageText}>{children}</p>
+      <Link to={paths.products} className={styles.backLink}>
+        <i className="fa-solid fa-arrow-left" aria-hidden="true" />
+        Back to products
+      </Link>
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const inStock = (product.stock_quantity ?? 0) > 0;
+  const categoryId = product.category?.id ?? product.category_id;
+  const description = useMemo(() => sanitizeHtml(product.description), [product.description]);
+
+  const tabs: Tab[] = [
+    {
+      id: 'description',
+      label: 'Description',
+      content: description ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again by DOMPurify
+        <div className={styles.richText} dangerouslySetInnerHTML={{ __html: description }} />
+      ) : (
+        <p className={styles.muted}>No description available for this product.</p>
+      ),
+    },
+  ];
+  if (product.specifications.length > 0) {
+    tabs.push({
+      id: 'specifications',
+      label: 'Specifications',
+      content: (
+        <table className={styles.specs}>
+          <caption className="visually-hidden">Specifications of {product.name}</caption>
+          <tbody>
+            {product.specifications.map((spec, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: keys may repeat; the order is fixed
+              <tr key={index}>
+                <th scope="row">{spec.key}</th>
+                <td>{spec.value || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ),
+    });
+  }
+  if (product.features.length > 0) {
+    tabs.push({
+      id: 'features',
+      label: 'Features',
+      content: (
+        <ul className={styles.features}>
+          {product.features.map((feature, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; the order is fixed
+            <li key={index}>
+              <i className="fa-solid fa-check" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  }
+
+  return (
+    <article className={styles.product}>
+      <div className={styles.overview}>
+        <ProductGallery product={product} />
+        <div className={styles.info}>
+          {product.category && categoryId ? (
+            <Link to={paths.productCategory(categoryId)} className={styles.category}>
+              {product.category.name}
+            </Link>
+          ) : null}
+          <h2 className={styles.name}>{product.name}</h2>
+          {product.sku && <p className={styles.sku}>SKU: {product.sku}</p>}
+          <ProductPrice price={product.price} salePrice={product.sale_price} className={styles.price} />
+          <ul className={styles.badges} aria-label="Availability and labels">
+            <li className={`${styles.badge} ${inStock ? styles.inStock : styles.outOfStock}`}>
+              <i className={`fa-solid ${inStock ? 'fa-circle-check' : 'fa-circle-xmark'}`} aria-hidden="true" />
+              {inStock ? `In Stock (${product.stock_quantity} available)` : stockLabel(product.stock_quantity)}
+            </li>
+            {product.is_featured && (
+              <li className={`${styles.badge} ${styles.featured}`}>
+                <i className="fa-solid fa-star" aria-hidden="true" />
+                Featured
+              </li>
+            )}
+            {product.customized && (
+              <li className={`${styles.badge} ${styles.customized}`}>
+                <i className="fa-solid fa-pen-ruler" aria-hidden="true" />
+                Customized
+              </li>
+            )}
+          </ul>
+          {product.short_description && <p className={styles.summary}>{product.short_description}</p>}
+          <div className={styles.actions}>
+            <Link to={paths.contact} className={styles.primaryAction}>
+              <i className="fa-solid fa-envelope" aria-hidden="true" />
+              Ask About This Product
+            </Link>
+          </div>
+        </div>
+      </div>
+      <Tabs tabs={tabs} label="Product information" />
+    </article>
+  );
+}
+
+function ProductGallery({ product }: { product: Product }) {
+  const images = useMemo(() => {
+    const all = [product.image_url, ...product.gallery_urls].filter((url): url is string => Boolean(url));
+    return [...new Set(all)];
+  }, [product.image_url, product.gallery_urls]);
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0] ?? null;
+  const label = images.length > 1 ? `${product.name}, image ${selected + 1} of ${images.length}` : product.name;
+
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.mainImageFrame}>
+        <ImageWithFallback key={current} src={current} alt={label} className={styles.mainImage} />
+      </div>
+      {images.length > 1 && (
+        <ul className={styles.thumbnails} aria-label="Product images">
+          {images.map((url, index) => (
+            <li key={url}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-pressed={index === selected}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                onClick={() => setSelected(index)}
+              >
+                <ImageWithFallback src={url} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Up to four other products from the first page of the same category. A failure is only
+ * logged (by the API client; spec public §8), and an empty result hides the section.
+ */
+function RelatedProducts({ product }: { product: Product }) {
+  const headingId = useId();
+  const { data } = useQuery(productQueries.byCategory(product.category_id!, 1));
+  const related = (data?.data ?? []).filter((other) => other.id !== product.id).slice(0, RELATED_PRODUCTS);
+  if (related.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby={headingId}>
+      <div className={styles.container}>
+        <h2 id={headingId} className={styles.relatedHeading}>
+          Related Products
+        </h2>
+        <ul className={styles.relatedGrid}>
+          {related.map((other) => (
+            <li key={other.id}>
+              <ProductCard product={other} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className={styles.overview} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading product
+      </p>
+      <Skeleton height="auto" className={styles.mainImageSkeleton} />
+      <div className={styles.info}>
+        <Skeleton width="30%" height="0.9rem" />
+        <Skeleton width="70%" height="2.2rem" />
+        <Skeleton width="25%" height="0.9rem" />
+        <Skeleton width="35%" height="1.8rem" />
+        <Skeleton height="1rem" />
+        <Skeleton width="85%" height="1rem" />
+      </div>
+    </div>
+  );
 }

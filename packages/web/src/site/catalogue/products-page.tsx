@@ -1,4 +1,19 @@
-// Placeholder: the catalogue pages are being built (issue 4).
+import { usePageTitle } from '../../ui/use-page-title.ts';
+import { PageBanner } from '../layout/page-banner.tsx';
+import styles from './catalogue.module.css';
+import { ProductCatalogue } from './product-catalogue.tsx';
+
+/** /products: every product, searchable and filterable (spec public "Products list"). */
 export function Component() {
-  return null;
+  usePageTitle('Products');
+  return (
+    <>
+      <PageBanner title="Products" trail={[{ label: 'Products' }]} />
+      <section className={styles.section}>
+        <div className={styles.container}>
+          <ProductCatalogue heading="All Products" />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,99 @@
+import type { Product } from '@grain/contract/catalogue';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+/** A product with every field filled; tests override what they look at. */
+export function sampleProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: `Oak Table ${id}`,
+    sku: `SKU-${id}`,
+    description: '<p>Solid oak.</p>',
+    short_description: 'A sturdy table.',
+    price: 250,
+    sale_price: null,
+    stock_quantity: 5,
+    in_stock: true,
+    on_sale: false,
+    is_featured: false,
+    is_active: true,
+    customized: false,
+    category_id: 3,
+    category: { id: 3, name: 'Tables' },
+    sort_order: 1,
+    image: `product-images/${id}.jpg`,
+    image_url: `/storage/product-images/${id}.jpg`,
+    gallery: [],
+    gallery_urls: [],
+    specifications: [],
+    features: [],
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function productPage(products: Product[], page = 1, lastPage = 1) {
+  return { data: products, current_page: page, last_page: lastPage, per_page: 12, total: products.length };
+}
+
+/**
+ * Replaces fetch: each call is answered by the first handler whose pattern matches the path
+ * (without /api); a handler returns the envelope's data, or a `{ status, message }` failure.
+ */
+export function mockApi(handlers: Array<[RegExp, (url: URL) => unknown]>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api/, '');
+    const handler = handlers.find(([pattern]) => pattern.test(path));
+    const result = handler ? handler[1](url) : { status: 404, message: 'Not found' };
+    if (result && typeof result === 'object' && 'status' in result && 'message' in result) {
+      const { status, message } = result as { status: number; message: string };
+      return new Response(JSON.stringify({ success: false, message }), { status });
+    }
+    return new Response(JSON.stringify({ success: true, data: result }), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders UI inside a fresh query client and a memory router at `path` (route `pattern`). */
+export function renderWithRouter(
+  ui: ReactNode,
+  { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: ui },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}
+
+/** jsdom has no matchMedia: this one answers `(min-width: Npx)` queries for a fixed width. */
+export function setViewportWidth(width: number) {
+  vi.stubGlobal('innerWidth', width);
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: width >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}

@@ -1,0 +1,126 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, productPage, renderWithRouter, sampleProduct } from './catalogue-test-helpers.tsx';
+import { Component as ProductDetailsPage } from './product-details-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const product = sampleProduct({
+  id: 2,
+  name: 'Walnut Sideboard',
+  description: '<p>Made <strong>by hand</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  stock_quantity: 3,
+  is_featured: true,
+  customized: true,
+  image_url: '/storage/product-images/main.jpg',
+  gallery_urls: ['/storage/product-images/g1.jpg', '/storage/product-images/g2.jpg'],
+  specifications: [
+    { key: 'Material', value: 'Walnut' },
+    { key: 'Width', value: '180 cm' },
+  ],
+  features: ['Soft-close doors', 'Oil finish'],
+});
+
+function renderPage(id = '2', handlers: Parameters<typeof mockApi>[0] = []) {
+  mockApi([
+    ...handlers,
+    [/^\/products\/2$/, () => product],
+    [
+      /^\/products\/category\/3$/,
+      () => productPage([1, 2, 3, 4, 5, 6].map((other) => sampleProduct({ id: other, name: `Related ${other}` }))),
+    ],
+  ]);
+  return renderWithRouter(<ProductDetailsPage />, { path: `/products/${id}`, pattern: '/products/:id' });
+}
+
+describe('Product details page', () => {
+  it('shows the product with its badges, price and breadcrumb', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Walnut Sideboard' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Product Details' })).toBeInTheDocument();
+    expect(screen.getByText('In Stock (3 available)')).toBeInTheDocument();
+    expect(screen.getByText('Featured')).toBeInTheDocument();
+    expect(screen.getByText('Customized')).toBeInTheDocument();
+    expect(screen.getByText('$250.00')).toBeInTheDocument();
+    expect(screen.getByText('SKU: SKU-2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tables' })).toHaveAttribute('href', '/products/category/3');
+  });
+
+  it('switches the main image with the thumbnails', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const main = await screen.findByRole('img', { name: 'Walnut Sideboard, image 1 of 3' });
+    expect(main).toHaveAttribute('src', '/storage/product-images/main.jpg');
+    await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+    expect(screen.getByRole('img', { name: 'Walnut Sideboard, image 3 of 3' })).toHaveAttribute(
+      'src',
+      '/storage/product-images/g2.jpg',
+    );
+    expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('renders the description sanitised, and moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const tablist = await screen.findByRole('tablist');
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Description', 'Specifications', 'Features']);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('Made by hand.');
+    expect(panel.querySelector('script')).toBeNull();
+    expect(panel.querySelector('img')).not.toHaveAttribute('onerror');
+
+    await user.click(screen.getByRole('tab', { name: 'Description' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Specifications' })).toHaveFocus();
+    expect(within(screen.getByRole('tabpanel')).getByRole('rowheader', { name: 'Material' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Soft-close doors');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Features' })).toHaveFocus();
+  });
+
+  it('offers only the Description tab, with its fallback, when there is nothing else', async () => {
+    mockApi([
+      [/^\/products\/9$/, () => sampleProduct({ id: 9, description: null, specifications: [], features: [] })],
+      [/^\/products\/category\/3$/, () => productPage([])],
+    ]);
+    renderWithRouter(<ProductDetailsPage />, { path: '/products/9', pattern: '/products/:id' });
+    expect(await screen.findByText('No description available for this product.')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(1);
+  });
+
+  it('shows up to four other products of the same category', async () => {
+    renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Related Products' });
+    const section = heading.closest('section')!;
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((name) => name.textContent),
+    ).toEqual(['Related 1', 'Related 3', 'Related 4', 'Related 5']);
+  });
+
+  it('says Product not found for a missing product', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage('404', [[/^\/products\/404$/, () => ({ status: 404, message: 'Product not found' })]]);
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+  });
+
+  it('shows other failures with their message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage('500', [[/^\/products\/500$/, () => ({ status: 500, message: 'Database unavailable' })]]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading product: Database unavailable');
+  });
+});

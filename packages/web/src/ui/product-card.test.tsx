@@ -1,0 +1,77 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithRouter, sampleProduct } from '../site/catalogue/catalogue-test-helpers.tsx';
+import { PLACEHOLDER_IMAGE } from './image-with-fallback.tsx';
+import { ProductCard } from './product-card.tsx';
+
+afterEach(cleanup);
+
+const renderCard = (overrides: Parameters<typeof sampleProduct>[0] = {}) =>
+  renderWithRouter(<ProductCard product={sampleProduct(overrides)} />);
+
+describe('ProductCard', () => {
+  it('links the name to the product and the category to its products, and shows the SKU', () => {
+    renderCard({ id: 7, name: 'Walnut Desk', category_id: 3, category: { id: 3, name: 'Tables' }, sku: 'WD-7' });
+    expect(screen.getByRole('heading', { name: 'Walnut Desk' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Walnut Desk' })).toHaveAttribute('href', '/products/7');
+    expect(screen.getByRole('link', { name: 'Tables' })).toHaveAttribute('href', '/products/category/3');
+    expect(screen.getByText('A sturdy table.')).toBeInTheDocument();
+    expect(screen.getByText('SKU: WD-7')).toBeInTheDocument();
+  });
+
+  it('shows one price in dollars with two decimals when not on sale', () => {
+    renderCard({ price: 1250, sale_price: null });
+    expect(screen.getByText('$1,250.00')).toBeInTheDocument();
+    expect(screen.queryByText('Sale')).not.toBeInTheDocument();
+    expect(document.querySelector('del')).toBeNull();
+  });
+
+  it('shows the sale price, the struck-through original and a Sale badge on sale', () => {
+    renderCard({ price: 400, sale_price: 320 });
+    expect(screen.getByText('$320.00').tagName).toBe('INS');
+    expect(screen.getByText('$400.00').tagName).toBe('DEL');
+    expect(screen.getByText('Sale')).toBeInTheDocument();
+  });
+
+  it('ignores a sale price that is not below the price', () => {
+    renderCard({ price: 400, sale_price: 450 });
+    expect(screen.getByText('$400.00')).toBeInTheDocument();
+    expect(screen.queryByText('Sale')).not.toBeInTheDocument();
+  });
+
+  it('reads Price on request for a missing or zero price', () => {
+    renderCard({ price: 0 });
+    expect(screen.getByText('Price on request')).toBeInTheDocument();
+  });
+
+  it('shows the stock: In Stock (n) or Out of Stock', () => {
+    const { unmount } = renderCard({ stock_quantity: 14 });
+    expect(screen.getByText('In Stock (14)')).toBeInTheDocument();
+    unmount();
+    renderCard({ stock_quantity: 0, in_stock: false });
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+  });
+
+  it('shows the Featured and Customized badges only when they apply', () => {
+    const { unmount } = renderCard({ is_featured: true, customized: true });
+    const labels = screen.getByRole('list', { name: 'Labels' });
+    expect(within(labels).getByText('Featured')).toBeInTheDocument();
+    expect(within(labels).getByText('Customized')).toBeInTheDocument();
+    unmount();
+    renderCard({ is_featured: false, customized: false });
+    expect(screen.queryByRole('list', { name: 'Labels' })).not.toBeInTheDocument();
+  });
+
+  it('shows a placeholder when the image is missing', () => {
+    const { container } = renderCard({ image: null, image_url: null });
+    expect(container.querySelector('img')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  it('falls back to the placeholder when the image fails to load', () => {
+    const { container } = renderCard({ image_url: '/storage/product-images/broken.jpg' });
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('src', '/storage/product-images/broken.jpg');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+});
