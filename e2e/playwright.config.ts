@@ -14,8 +14,11 @@ function chromiumPath(): string | undefined {
   );
 }
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -38,7 +41,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } }],
+  // The admin journeys edit seeded records (and put them back); they run after the visitor
+  // journeys so that no public page is checked while its content is being edited.
+  projects: [
+    { name: 'public', testIgnore: /admin-.*\.spec\.ts/, use: desktop },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['public'], use: desktop },
+  ],
   webServer: {
     command: 'node serve.mjs',
     url: `${E2E_BASE_URL}/api/banners`,

@@ -1,0 +1,54 @@
+import { expect, adminTest as test, unique } from '../support/admin.ts';
+
+/** The messages screen: contact-form messages newest first, read state and delete. */
+
+test('a message sent from the contact form is listed unread, marked read and deleted', async ({
+  page,
+  request,
+  adminToken,
+  expectCleanPage,
+}) => {
+  const lastName = unique('Birch');
+  const sent = await request.post('/api/contact/send', {
+    data: { first_name: 'Hazel', last_name: lastName, email: 'hazel@example.com', message: 'Can you build a bench?' },
+  });
+  expect(sent.status()).toBe(201);
+  const { data: receipt } = (await sent.json()) as { data: { id: number } };
+
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const unreadCount = async () => {
+    const response = await request.get('/api/contact-messages/unread-count', {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    return ((await response.json()) as { data: { unread_count: number } }).data.unread_count;
+  };
+  const badge = page.getByRole('link', { name: /^Messages/ });
+  await expect(badge).toContainText(/\d+/);
+
+  const list = page.getByRole('list', { name: 'Contact messages, newest first' });
+  const item = list.getByRole('listitem').filter({ hasText: lastName });
+  await expect(item).toContainText('New');
+  await expect(item).toContainText('Can you build a bench?');
+  await expect(list.getByRole('listitem').first()).toContainText(lastName);
+
+  await page.getByRole('radio', { name: 'Unread only' }).check();
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: /^Mark as read/ }).click();
+  await expect(item).toHaveCount(0);
+  await page.getByRole('radio', { name: 'All' }).check();
+  await expect(item.getByRole('button', { name: /^Mark as unread/ })).toBeVisible();
+  await expect(item).not.toContainText('New');
+  expect(await unreadCount()).toBeGreaterThanOrEqual(0);
+
+  await item.getByRole('button', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+  await expect(confirm).toContainText('Are you sure you want to delete this message?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(item).toHaveCount(0);
+  const gone = await request.get(`/api/contact-messages/${receipt.id}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(gone.status()).toBe(404);
+  expectCleanPage();
+});

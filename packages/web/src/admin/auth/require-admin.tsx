@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { isAdmin, readToken, sessionQueries } from '../../api/admin/session.ts';
+import { onUnauthorised } from '../../api/client.ts';
+import { adminPaths } from '../admin-paths.ts';
+import styles from './auth.module.css';
+import { AdminUserContext, useEndSession } from './session.tsx';
+
+/**
+ * The session guard (spec admin §4): no stored token → login; a stored token is verified
+ * through /api/me (state "checking"); an admin is let in; another role or a failed check
+ * removes the token and goes to login. A 401 from any later admin call ends the session too.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  // undefined until the effect has read localStorage (render code stays free of browser globals).
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const endSession = useEndSession();
+  const ended = useRef(false);
+  const me = useQuery({ ...sessionQueries.me(), enabled: Boolean(token) });
+
+  useEffect(() => setToken(readToken()), []);
+
+  useEffect(
+    () =>
+      onUnauthorised(() => {
+        if (ended.current) return;
+        ended.current = true;
+        endSession('expired');
+      }),
+    [endSession],
+  );
+
+  const refused = me.isError || (me.data !== undefined && !isAdmin(me.data));
+  useEffect(() => {
+    if (!refused || ended.current) return;
+    ended.current = true;
+    endSession();
+  }, [refused, endSession]);
+
+  if (token === null) return <Navigate to={adminPaths.login} replace />;
+  if (!token || !me.data || refused) {
+    return (
+      <div className={styles.checking} role="status" aria-live="polite">
+        <span className={styles.spinner} aria-hidden="true" />
+        Checking your session...
+      </div>
+    );
+  }
+  return <AdminUserContext.Provider value={me.data}>{children}</AdminUserContext.Provider>;
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { messageQueries } from '../../api/admin/messages.ts';
+import { adminPaths, navEntries } from '../admin-paths.ts';
+import { useAdminUser, useLogout } from '../auth/session.tsx';
+import styles from './admin-layout.module.css';
+
+function UnreadBadge() {
+  const unread = useQuery(messageQueries.unreadCount());
+  const count = unread.data?.unread_count ?? 0;
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge}>
+      {count > 99 ? '99+' : count}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+}
+
+/**
+ * The admin frame (spec admin §2): a 280px sidebar with every screen and Logout, collapsing
+ * at 768px or narrower behind a toggle, and a header greeting the signed-in user.
+ */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const user = useAdminUser();
+  const logout = useLogout();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const sidebarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // Choosing a screen closes the collapsed sidebar.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    // The opened menu takes the focus (it comes before the toggle in the page order).
+    const nav = navRef.current;
+    (nav?.querySelector<HTMLElement>('[aria-current="page"]') ?? nav?.querySelector<HTMLElement>('a'))?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const signOut = async () => {
+    setLeaving(true);
+    await logout();
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href="#admin-main" className={styles.skip}>
+        Skip to content
+      </a>
+      <aside id={sidebarId} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label="Admin menu">
+        <div className={styles.brand}>
+          <i className="fa-solid fa-tree" aria-hidden="true" />
+          <span>Grain Admin</span>
+        </div>
+        <nav ref={navRef} aria-label="Admin sections" className={styles.nav}>
+          <ul>
+            {navEntries.map((entry) => (
+              <li key={entry.screen}>
+                <NavLink
+                  to={adminPaths[entry.screen]}
+                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                >
+                  <i className={`${entry.icon} ${styles.icon}`} aria-hidden="true" />
+                  <span className={styles.linkText}>{entry.label}</span>
+                  {entry.screen === 'messages' ? <UnreadBadge /> : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" className={styles.logout} onClick={signOut} disabled={leaving}>
+          <i className={`fa-solid fa-right-from-bracket ${styles.icon}`} aria-hidden="true" />
+          <span>{leaving ? 'Logging out...' : 'Logout'}</span>
+        </button>
+      </aside>
+      {open ? (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; Escape and the toggle close it too
+        // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+        <div className={styles.scrim} onClick={() => setOpen(false)} />
+      ) : null}
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={sidebarId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <i className={open ? 'fa-solid fa-xmark' : 'fa-solid fa-bars'} aria-hidden="true" />
+            <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          </button>
+          <p className={styles.welcome}>
+            Welcome, {user.fname} {user.lname}
+          </p>
+          <Link
+            to="/"
+            className={styles.siteLink}
+            target="_blank"
+            rel="noopener"
+            aria-label="View site (opens in a new tab)"
+          >
+            <i className="fa-solid fa-arrow-up-right-from-square" aria-hidden="true" />
+            <span className={styles.siteLinkText}>View site</span>
+          </Link>
+        </header>
+        <main id="admin-main" className={styles.content} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { Button } from '../ui/button.tsx';
+import styles from './products.module.css';
+
+/** Form shape of a list of text lines (react-hook-form arrays hold objects). */
+export type Lines = { value: string }[];
+
+interface Props {
+  // biome-ignore lint/suspicious/noExplicitAny: the field array belongs to whichever form uses it
+  control: Control<any>;
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  register: UseFormRegister<any>;
+  name: string;
+  legend: string;
+  lineLabel: string;
+  addLabel: string;
+  placeholder: string;
+  hint?: string;
+  error?: string;
+}
+
+/** An editable list of text lines (specifications, features): add, edit and remove lines. */
+export function LineListField({
+  control,
+  register,
+  name,
+  legend,
+  lineLabel,
+  addLabel,
+  placeholder,
+  hint,
+  error,
+}: Props) {
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const id = useId();
+  return (
+    <fieldset className={styles.lines} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {fields.length === 0 ? <p className={styles.noLines}>No lines yet.</p> : null}
+      <ol className={styles.lineList}>
+        {fields.map((line, index) => (
+          <li key={line.id}>
+            <label htmlFor={`${id}-${index}`} className="visually-hidden">
+              {`${lineLabel} ${index + 1}`}
+            </label>
+            <input id={`${id}-${index}`} {...register(`${name}.${index}.value`)} placeholder={placeholder} />
+            <button
+              type="button"
+              className={styles.removeLine}
+              onClick={() => remove(index)}
+              aria-label={`Remove ${lineLabel.toLowerCase()} ${index + 1}`}
+            >
+              <i className="fa-solid fa-xmark" aria-hidden="true" />
+            </button>
+          </li>
+        ))}
+      </ol>
+      {error ? <p className={styles.error}>{error}</p> : null}
+      <Button size="sm" icon="fa-solid fa-plus" onClick={() => append({ value: '' })}>
+        {addLabel}
+      </Button>
+    </fieldset>
+  );
+}

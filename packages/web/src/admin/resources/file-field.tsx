@@ -1,0 +1,115 @@
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { fileName } from './display.ts';
+import styles from './resource.module.css';
+
+interface Props {
+  id: string;
+  label: string;
+  kind: 'image' | 'video';
+  /** The chosen file (form value). */
+  value: File | null;
+  onChange: (file: File | null) => void;
+  onBlur?: () => void;
+  /** URL and stored value of the current file, when the record has one. */
+  currentUrl?: string | null;
+  currentValue?: string | null;
+  previewWidth?: number;
+  required?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** An object URL for a chosen file, revoked when the file changes or the field goes away. */
+export function useObjectUrl(file: File | null | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/**
+ * A file input that accepts only its kind (image/* or video/*) and shows the current file and
+ * a preview of the chosen one. Choosing nothing keeps the current file.
+ */
+export function FileField({
+  id,
+  label,
+  kind,
+  value,
+  onChange,
+  onBlur,
+  currentUrl,
+  currentValue,
+  previewWidth = 120,
+  required,
+  invalid,
+  describedBy,
+}: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chosenUrl = useObjectUrl(value);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
+  const clear = () => {
+    onChange(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const preview = (url: string, caption: string) =>
+    kind === 'image' ? (
+      <figure className={styles.preview}>
+        <ImageWithFallback src={url} alt={`${caption}: ${label}`} style={{ width: previewWidth }} />
+        <figcaption>{caption}</figcaption>
+      </figure>
+    ) : (
+      <figure className={styles.preview}>
+        {/* biome-ignore lint/a11y/useMediaCaption: an uploaded clip has no caption track */}
+        <video
+          src={url}
+          controls
+          preload="metadata"
+          className={styles.videoPreview}
+          aria-label={`${caption}: ${label}`}
+        />
+        <figcaption>{caption}</figcaption>
+      </figure>
+    );
+
+  return (
+    <div className={styles.fileField}>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={kind === 'image' ? 'image/*' : 'video/*'}
+        onChange={choose}
+        onBlur={onBlur}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        required={required}
+        className={styles.fileInput}
+      />
+      {currentValue && kind === 'video' ? (
+        <p className={styles.currentFile}>
+          Current file: <strong>{fileName(currentValue)}</strong>
+        </p>
+      ) : null}
+      <div className={styles.previews}>
+        {currentUrl ? preview(currentUrl, value ? 'Current (will be replaced)' : 'Current') : null}
+        {value && chosenUrl ? preview(chosenUrl, `New: ${value.name}`) : null}
+      </div>
+      {value ? (
+        <button type="button" className={styles.linkButton} onClick={clear}>
+          {currentUrl ? 'Keep the current file instead' : 'Remove the chosen file'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

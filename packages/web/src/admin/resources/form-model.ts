@@ -1,0 +1,72 @@
+import type { ContentTypeDef } from '@grain/contract/content-types';
+import { type FieldDef, fieldSchema, isFileField, messages } from '@grain/contract/fields';
+import { z } from 'zod';
+import type { ContentRecord } from '../../api/admin/content.ts';
+import { todayLocal } from './display.ts';
+import type { FormConfig, FormGroup } from './resource-config.ts';
+
+/** Raw values of a content form: text of inputs, checkbox states, chosen files. */
+export type FormInput = Record<string, unknown>;
+
+/** The fieldsets of a form: the configured groups, or every field of the type in one. */
+export function formGroups(def: ContentTypeDef, form: FormConfig): FormGroup[] {
+  if (form.groups) return form.groups;
+  const exclude = new Set(form.exclude ?? []);
+  return [{ legend: '', fields: Object.keys(def.fields).filter((name) => !exclude.has(name)) }];
+}
+
+export const formFieldNames = (def: ContentTypeDef, form: FormConfig): string[] =>
+  formGroups(def, form).flatMap((group) => group.fields.filter((name) => name in def.fields));
+
+const fileKindText = { image: 'an image file', video: 'a video file' } as const;
+
+/** A chosen file: optional, of the field's kind (image/* or video/*), required only if asked. */
+export function fileFieldSchema(name: string, field: FieldDef, required: boolean): z.ZodType {
+  const kind = field.kind === 'video' ? 'video' : 'image';
+  return z
+    .custom<File | null>((value) => value === null || value === undefined || value instanceof File, {
+      message: messages.file(name),
+    })
+    .refine((value) => !required || value instanceof File, { message: messages.required(name) })
+    .refine((value) => !(value instanceof File) || value.type === '' || value.type.startsWith(`${kind}/`), {
+      message: `The ${name.replace(/_/g, ' ')} must be ${fileKindText[kind]}.`,
+    });
+}
+
+/**
+ * The form's schema: each field's contract schema (the server validates with the same), and
+ * for file fields the chosen file. A required file is required only while none is stored.
+ */
+export function formSchema(def: ContentTypeDef, names: string[], record?: ContentRecord) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const name of names) {
+    const field = def.fields[name];
+    shape[name] = isFileField(field)
+      ? fileFieldSchema(name, field, field.required && !record?.[name])
+      : fieldSchema(name, field);
+  }
+  return z.object(shape);
+}
+
+/** The default of a field on create (contract `default`): `next` is count + 1, `today` today. */
+function createDefault(field: FieldDef, count: number): string | boolean {
+  if (field.kind === 'boolean') return typeof field.default === 'boolean' ? field.default : false;
+  if (field.default === 'next') return String(count + 1);
+  if (field.default === 'today') return todayLocal();
+  return field.default === undefined ? '' : String(field.default);
+}
+
+/** The form's starting values: the record's values as input text, or the create defaults. */
+export function initialValues(def: ContentTypeDef, names: string[], record: ContentRecord | undefined, count: number) {
+  const values: FormInput = {};
+  for (const name of names) {
+    const field = def.fields[name];
+    if (isFileField(field)) values[name] = null;
+    else if (!record) values[name] = createDefault(field, count);
+    else if (field.kind === 'boolean') values[name] = record[name] === true;
+    else if (field.kind === 'date')
+      values[name] = typeof record[name] === 'string' ? String(record[name]).slice(0, 10) : '';
+    else values[name] = record[name] === null || record[name] === undefined ? '' : String(record[name]);
+  }
+  return values;
+}

@@ -1,0 +1,153 @@
+import type { ContentTypeDef } from '@grain/contract/content-types';
+import { slugify } from '@grain/contract/slug';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { ContentRecord, ContentValues } from '../../api/admin/content.ts';
+import { Button } from '../ui/button.tsx';
+import { describeFailure, type Failure } from '../ui/failure.ts';
+import { FailureAlert } from '../ui/failure-alert.tsx';
+import { FieldControl } from './field-control.tsx';
+import { type FormInput, formFieldNames, formGroups, formSchema, initialValues } from './form-model.ts';
+import styles from './resource.module.css';
+import type { FormConfig } from './resource-config.ts';
+
+export interface RecordFormProps {
+  def: ContentTypeDef;
+  config: FormConfig;
+  /** The record being edited; none on create. */
+  record?: ContentRecord;
+  /** How many records exist (defaults such as "count + 1"). */
+  count: number;
+  submitLabel: string;
+  busyLabel: string;
+  /** The message shown when the save fails (spec admin §8). */
+  errorMessage: string;
+  /** Saves the validated values; a thrown ApiError is shown and its field errors placed. */
+  onSubmit: (values: ContentValues) => Promise<void>;
+  onCancel: () => void;
+  /** Told whenever the form turns dirty or clean (closing a dirty form asks first). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Runs before sending; a returned text blocks the save and is shown (token checks). */
+  precheck?: () => string | null;
+  /** `modal` keeps the buttons visible at the bottom of a scrolling dialog. */
+  variant?: 'modal' | 'inline';
+}
+
+/**
+ * The one form of every generic content type: fields, labels and validation come from the
+ * type's definition (the same zod schemas the server uses); the config only groups them.
+ */
+export function RecordForm({
+  def,
+  config,
+  record,
+  count,
+  submitLabel,
+  busyLabel,
+  errorMessage,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+  precheck,
+  variant = 'modal',
+}: RecordFormProps) {
+  const idPrefix = useId();
+  const names = useMemo(() => formFieldNames(def, config), [def, config]);
+  const groups = useMemo(() => formGroups(def, config), [def, config]);
+  const resolver = useMemo(() => {
+    const schema = zodResolver(formSchema(def, names, record)) as unknown as Resolver<FieldValues>;
+    const prepare = config.prepare;
+    const prepared: Resolver<FieldValues> = prepare
+      ? (values, context, options) => schema(prepare(values), context, options)
+      : schema;
+    return prepared as unknown as Resolver<FormInput>;
+  }, [def, names, record, config.prepare]);
+  const form = useForm<FormInput>({
+    resolver,
+    defaultValues: initialValues(def, names, record, count),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const { isDirty, isSubmitting } = form.formState;
+
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  // A form that is gone (saved, or switched back to the view) holds no changes any more.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
+  // Typing in the slug's source fills the slug while the slug still follows it (spec admin §4).
+  const slugSource = useRef(String(form.getValues(config.slugFrom ?? '') ?? ''));
+  const onSourceTyped = (value: string) => {
+    const slug = String(form.getValues('slug') ?? '');
+    if (!slug || slug === slugify(slugSource.current)) {
+      form.setValue('slug', slugify(value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    }
+    slugSource.current = value;
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      const blocked = precheck?.();
+      if (blocked) {
+        setFailure({ message: blocked, details: [], fieldErrors: {} });
+        topRef.current?.scrollIntoView?.({ block: 'nearest' });
+        return;
+      }
+      try {
+        await onSubmit(values as ContentValues);
+      } catch (error) {
+        const described = describeFailure(error, errorMessage, names);
+        setFailure(described);
+        const fields = Object.entries(described.fieldErrors);
+        for (const [name, message] of fields) form.setError(name, { type: 'server', message });
+        if (fields.length > 0) form.setFocus(fields[0][0]);
+        else topRef.current?.scrollIntoView?.({ block: 'nearest' });
+      }
+    },
+    () => setFailure(null),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form}>
+      <div ref={topRef} />
+      <FailureAlert failure={failure} />
+      {groups.map((group) => {
+        const fields = group.fields
+          .filter((name) => name in def.fields)
+          .map((name) => (
+            <FieldControl
+              key={name}
+              name={name}
+              field={def.fields[name]}
+              form={form}
+              idPrefix={idPrefix}
+              record={record}
+              config={config}
+              onTyped={config.slugFrom === name ? onSourceTyped : undefined}
+            />
+          ));
+        return group.legend ? (
+          <fieldset key={group.legend} className={styles.group}>
+            <legend>{group.legend}</legend>
+            <div className={styles.grid}>{fields}</div>
+          </fieldset>
+        ) : (
+          <div key="fields" className={styles.grid}>
+            {fields}
+          </div>
+        );
+      })}
+      <div className={`${styles.actions} ${variant === 'modal' ? styles.stickyActions : ''}`}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" busy={isSubmitting} busyText={busyLabel}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

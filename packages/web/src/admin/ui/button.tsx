@@ -1,0 +1,39 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './ui.module.css';
+
+interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
+  size?: 'md' | 'sm';
+  /** Font Awesome classes of a leading icon. */
+  icon?: string;
+  /** While true the button is disabled and shows `busyText` (a save cannot be sent twice). */
+  busy?: boolean;
+  busyText?: ReactNode;
+}
+
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  icon,
+  busy = false,
+  busyText,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: Props) {
+  const classes = [styles.button, styles[variant], size === 'sm' ? styles.small : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+      {busy ? (
+        <span className={styles.spinner} aria-hidden="true" />
+      ) : icon ? (
+        <i className={icon} aria-hidden="true" />
+      ) : null}
+      <span>{busy && busyText ? busyText : children}</span>
+    </button>
+  );
+}

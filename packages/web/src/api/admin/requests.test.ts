@@ -1,0 +1,94 @@
+import { faqs, services } from '@grain/contract/content-types';
+import { describe, expect, it } from 'vitest';
+import { contentRequestBody } from './content.ts';
+import { emptyCriteria, productFormData, productSearchUrl } from './products.ts';
+
+describe('contentRequestBody', () => {
+  it('sends a type without files as JSON of its fields', () => {
+    expect(
+      contentRequestBody(faqs, { question: 'Q', answer: 'A', order: 2, is_active: false, extra: 1 }, true),
+    ).toEqual({
+      question: 'Q',
+      answer: 'A',
+      order: 2,
+      is_active: false,
+    });
+  });
+
+  it('sends a type with files as multipart: _method on update, 1/0 booleans, files only when chosen', () => {
+    const body = contentRequestBody(
+      services,
+      { title: 'Joinery', description: null, order: 3, is_active: true, image: null },
+      true,
+    ) as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      _method: 'PUT',
+      title: 'Joinery',
+      description: '',
+      order: '3',
+      is_active: '1',
+    });
+    const file = new File(['png'], 'oak.png', { type: 'image/png' });
+    const create = contentRequestBody(services, { title: 'Joinery', image: file }, false) as FormData;
+    expect(create.has('_method')).toBe(false);
+    expect((create.get('image') as File).name).toBe('oak.png');
+  });
+});
+
+describe('productSearchUrl', () => {
+  it('lists all products without criteria and uses the single search for one criterion', () => {
+    expect(productSearchUrl(emptyCriteria, 2, 10)).toBe('/products/allproducts?page=2&per_page=10');
+    expect(productSearchUrl({ ...emptyCriteria, name: ' oak ' }, 1, 10)).toBe(
+      '/products/admin/search/name?name=oak&page=1&per_page=10',
+    );
+    expect(productSearchUrl({ ...emptyCriteria, sku: 'PROD-1' }, 1, 10)).toBe(
+      '/products/admin/search/sku?sku=PROD-1&page=1&per_page=10',
+    );
+    expect(productSearchUrl({ ...emptyCriteria, categoryId: '3' }, 1, 10)).toBe(
+      '/products/admin/search/category?category_id=3&page=1&per_page=10',
+    );
+  });
+
+  it('uses the advanced search when more than one criterion is filled', () => {
+    expect(productSearchUrl({ name: 'oak', sku: '', categoryId: '3' }, 1, 10)).toBe(
+      '/products/admin/search/advanced?name=oak&category_id=3&page=1&per_page=10',
+    );
+  });
+});
+
+describe('productFormData', () => {
+  it('repeats non-empty lines, sends booleans as 1/0 and derives in_stock', () => {
+    const form = productFormData(
+      {
+        name: 'Stool',
+        sku: 'PROD-1',
+        description: null,
+        short_description: 'Short',
+        price: 100,
+        sale_price: null,
+        stock_quantity: 0,
+        is_featured: true,
+        is_active: false,
+        customized: false,
+        category_id: 2,
+        sort_order: 1,
+        specifications: ['Wood: Oak', ' ', 'Height: 75 cm'],
+        features: [],
+        image: null,
+        gallery: [],
+        remove_gallery: ['product-images/a.jpg'],
+      },
+      true,
+    );
+    expect(form.get('_method')).toBe('PUT');
+    expect(form.getAll('specifications[]')).toEqual(['Wood: Oak', 'Height: 75 cm']);
+    expect(form.getAll('features[]')).toEqual([]);
+    expect(form.get('features')).toBe('');
+    expect(form.get('in_stock')).toBe('0');
+    expect(form.get('is_featured')).toBe('1');
+    expect(form.get('is_active')).toBe('0');
+    expect(form.get('sale_price')).toBe('');
+    expect(form.getAll('remove_gallery[]')).toEqual(['product-images/a.jpg']);
+    expect(form.has('image')).toBe(false);
+  });
+});
