@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_EMAIL_PATTERN, CONTACT_HONEYPOT_FIELD, contactLimits, contactTexts } from './contact-rules.ts';
 import { messages } from './fields.ts';
 
-/** Texts of the contact form (spec public §5), shared by the server and the web form. */
-export const contactTexts = {
-  allFieldsRequired: 'All fields are required',
-  invalidEmail: 'Please enter a valid email address',
-  sent: 'Thank you! Your message has been sent.',
-} as const;
-
-/** The hidden spam-trap field: people leave it empty, form-filling bots do not. */
-export const CONTACT_HONEYPOT_FIELD = 'website';
-
-export const contactLimits = { name: 100, email: 255, message: 5000 } as const;
-
-/** "text, at sign, text, dot, text" (spec public §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { CONTACT_EMAIL_PATTERN, CONTACT_HONEYPOT_FIELD, contactLimits, contactTexts };
 
 const requiredText = (name: string, maxLength: number) =>
   z
@@ -27,7 +15,7 @@ const requiredText = (name: string, maxLength: number) =>
 export const contactFormSchema = z.object({
   first_name: requiredText('first_name', contactLimits.name),
   last_name: requiredText('last_name', contactLimits.name),
-  email: requiredText('email', contactLimits.email).regex(EMAIL_PATTERN, { error: contactTexts.invalidEmail }),
+  email: requiredText('email', contactLimits.email).regex(CONTACT_EMAIL_PATTERN, { error: contactTexts.invalidEmail }),
   message: requiredText('message', contactLimits.message),
   [CONTACT_HONEYPOT_FIELD]: z.string().optional().meta({ description: 'Leave empty: a spam trap hidden from people.' }),
 });

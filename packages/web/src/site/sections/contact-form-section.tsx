@@ -1,3 +1,4 @@
+import { CONTACT_EMAIL_PATTERN, contactLimits, contactTexts } from '@grain/contract/contact-rules';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
@@ -9,20 +10,15 @@ type FieldName = 'first_name' | 'last_name' | 'email' | 'message';
 
 const EMPTY: Record<FieldName, string> = { first_name: '', last_name: '', email: '', message: '' };
 
-/**
- * The form's texts and rules (spec public §5), the same as the server's in
- * `@grain/contract/contact`. They are repeated here so that the public pages carrying this
- * form do not download zod for two simple checks; the server validates again.
- */
-export const contactFormTexts = {
-  allFieldsRequired: 'All fields are required',
-  invalidEmail: 'Please enter a valid email address',
-  sent: 'Thank you! Your message has been sent.',
-} as const;
+/** The form's texts (spec public §5), the same the server answers with. */
+export const contactFormTexts = contactTexts;
 
-/** "text, at sign, text, dot, text" (spec public §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_LENGTH: Record<FieldName, number> = { first_name: 100, last_name: 100, email: 255, message: 5000 };
+const MAX_LENGTH: Record<FieldName, number> = {
+  first_name: contactLimits.name,
+  last_name: contactLimits.name,
+  email: contactLimits.email,
+  message: contactLimits.message,
+};
 
 type Validation =
   | { ok: true; values: Record<FieldName, string> }
@@ -36,7 +32,7 @@ export function validateContactForm(values: Record<FieldName, string>): Validati
   >;
   const blank = (Object.keys(trimmed) as FieldName[]).filter((name) => trimmed[name] === '');
   if (blank.length > 0) return { ok: false, message: contactFormTexts.allFieldsRequired, invalid: blank };
-  if (!EMAIL_PATTERN.test(trimmed.email)) {
+  if (!CONTACT_EMAIL_PATTERN.test(trimmed.email)) {
     return { ok: false, message: contactFormTexts.invalidEmail, invalid: ['email'] };
   }
   return { ok: true, values: trimmed };
