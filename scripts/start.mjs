@@ -1,18 +1,24 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server.
-// `npm run migrate` and `npm run create-admin` come through here too (first argument).
+// `npm run migrate`, `create-admin`, `export` and `import` come through here too (first argument).
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Settings from `.env` (or ENV_FILE) count here too, for WEB_DIST_DIR; the environment wins.
+// A file that cannot be read is reported, in one line, by the server that reads it again.
+try {
+  process.loadEnvFile(process.env.ENV_FILE || path.join(root, '.env'));
+} catch {}
 // WEB_DIST_DIR lets parallel checks build and serve the web app from a folder of their own.
 const webDist = path.resolve(root, process.env.WEB_DIST_DIR || 'packages/web/dist');
 const builds = [
   {
     name: '@grain/web',
-    output: path.join(webDist, 'index.html'),
+    output: path.join(webDist, 'client', 'index.html'),
     sources: ['packages/web', 'packages/contract/src'],
-    args: ['--', '--outDir', webDist, '--emptyOutDir'],
+    args: ['--', '--outDir', webDist],
   },
   {
     name: '@grain/server',
@@ -54,8 +60,22 @@ const entry = command ? 'packages/server/dist/cli.js' : 'packages/server/dist/ma
 const args = ['--enable-source-maps', path.join(root, entry), ...(command ? [command, ...rest] : [])];
 const child = spawn(process.execPath, args, {
   cwd: root,
-  stdio: 'inherit',
+  // The server watches the IPC channel: should this process die, even by SIGKILL, it stops too.
+  stdio: command ? 'inherit' : ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { ...process.env, WEB_DIST_DIR: webDist },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// npm runs this script through `sh -c`, and that shell dies of npm's SIGTERM without passing
+// it on: a new parent means whoever started us is gone, so stop the child as if signalled.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 200).unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
