@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminProductSearchSchemas,
   featuredProductsQuerySchema,
   parseSpecificationLine,
-  productFiltersSchema,
   productListsSchema,
+  productSearchSchema,
   specificationLine,
 } from './catalogue.ts';
+import { DEFAULT_PRODUCT_SEARCH } from './product-search.ts';
 
 describe('specification lines', () => {
   it.each([
@@ -64,20 +66,31 @@ describe('productListsSchema', () => {
   });
 });
 
-describe('productFiltersSchema', () => {
-  it('defaults to name ascending and treats blank values as absent', () => {
-    expect(productFiltersSchema.parse({ q: ' ', category_id: '', customized: '', sort: '', order: '' })).toEqual({
+describe('productSearchSchema', () => {
+  it('reads an empty query as the default search: no criteria, name ascending, page 1 of 12', () => {
+    expect(productSearchSchema.parse({})).toEqual(DEFAULT_PRODUCT_SEARCH);
+    expect(DEFAULT_PRODUCT_SEARCH).toEqual({
       q: null,
       category_id: null,
       customized: null,
+      price_min: null,
+      price_max: null,
       sort: 'name',
       order: 'asc',
+      page: 1,
+      per_page: 12,
     });
+  });
+
+  it('treats blank values as absent', () => {
+    expect(
+      productSearchSchema.parse({ q: ' ', category_id: '', customized: '', price_min: '', sort: '', order: '' }),
+    ).toEqual(DEFAULT_PRODUCT_SEARCH);
   });
 
   it('reads query strings into typed values', () => {
     expect(
-      productFiltersSchema.parse({
+      productSearchSchema.parse({
         q: ' oak ',
         category_id: '3',
         customized: '1',
@@ -85,6 +98,8 @@ describe('productFiltersSchema', () => {
         price_max: '99',
         sort: 'price',
         order: 'desc',
+        page: '2',
+        per_page: '24',
       }),
     ).toEqual({
       q: 'oak',
@@ -94,12 +109,52 @@ describe('productFiltersSchema', () => {
       price_max: 99,
       sort: 'price',
       order: 'desc',
+      page: 2,
+      per_page: 24,
     });
+    expect(productSearchSchema.parse({ customized: 'false' }).customized).toBe(false);
+  });
+
+  it('refuses malformed values with the message of each parameter', () => {
+    const result = productSearchSchema.safeParse({
+      category_id: 'abc',
+      customized: 'maybe',
+      price_min: '-1',
+      sort: 'popularity',
+      order: 'up',
+      page: '0',
+      per_page: '101',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['category_id', 'The category id field must be an integer.'],
+      ['customized', 'The customized field must be true or false.'],
+      ['price_min', 'The price min field must be at least 0.'],
+      ['sort', 'The sort must be one of: name, price, created_at.'],
+      ['order', 'The order must be one of: asc, desc.'],
+      ['page', 'The page must be a whole number of at least 1.'],
+      ['per_page', 'The per page must be between 1 and 100.'],
+    ]);
   });
 
   it('defaults the featured limit to 12 and bounds it to 1..50', () => {
     expect(featuredProductsQuerySchema.parse({}).limit).toBe(12);
     expect(featuredProductsQuerySchema.parse({ limit: '50' }).limit).toBe(50);
     expect(featuredProductsQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
+  });
+
+  it('gives the admin searches the same shape plus their own criteria', () => {
+    expect(adminProductSearchSchemas.advanced.parse({ sku: ' chr ', page: '2' })).toEqual({
+      ...DEFAULT_PRODUCT_SEARCH,
+      page: 2,
+      sku: 'chr',
+      name: null,
+    });
+    expect(adminProductSearchSchemas.category.parse({ category_id: '4' })).toEqual({
+      ...DEFAULT_PRODUCT_SEARCH,
+      category_id: 4,
+    });
+    expect(adminProductSearchSchemas.name.safeParse({ name: ' ' }).error?.issues[0].message).toBe(
+      'The name field is required.',
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { type FieldDef, field, fieldSchema, type RecordOf, recordSchema } from './fields.ts';
+import { DEFAULT_PRODUCT_SEARCH, MAX_PRODUCTS_PER_PAGE, PRODUCT_SORTS, SORT_ORDERS } from './product-search.ts';
+import { normaliseText } from './text.ts';
 
 /** Storage folder of product images (main image and gallery). */
 export const PRODUCT_IMAGE_FOLDER = 'product-images';
-/** Product grid page size unless `per_page` (1–100) says otherwise. */
-export const PRODUCTS_PER_PAGE = 12;
 /** Main image and gallery together. */
 export const MAX_PRODUCT_IMAGES = 8;
 export const FEATURED_PRODUCTS_LIMIT = { default: 12, max: 50 } as const;
@@ -14,13 +14,6 @@ export const MAX_PRODUCT_LINE_LENGTH = 500;
 const MAX_PRICE = 99_999_999;
 const MAX_QUANTITY = 1_000_000_000;
 
-export const PRODUCT_SORTS = ['name', 'price', 'created_at'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-/** The storefront always asks for name ascending (spec public §5, §9). */
-export const DEFAULT_PRODUCT_SORT: { sort: ProductSort; order: SortOrder } = { sort: 'name', order: 'asc' };
-
 export const productMessages = {
   tooManyImages: `A product may have at most ${MAX_PRODUCT_IMAGES} images (the main image and the gallery together).`,
   tooManyLines: (name: string) => `The ${name} field must not have more than ${MAX_PRODUCT_LINES} lines.`,
@@ -28,6 +21,8 @@ export const productMessages = {
   lines: (name: string) => `The ${name} field must be a list of text lines.`,
   sort: `The sort must be one of: ${PRODUCT_SORTS.join(', ')}.`,
   order: `The order must be one of: ${SORT_ORDERS.join(', ')}.`,
+  page: 'The page must be a whole number of at least 1.',
+  perPage: `The per page must be between 1 and ${MAX_PRODUCTS_PER_PAGE}.`,
 };
 
 /** The product's own columns as the admin edits them (spec admin §3, §5, §7). */
@@ -72,11 +67,14 @@ export function specificationLine({ key, value }: ProductSpecification): string 
 /** One string is a block of lines (a textarea); repeated `name[]` fields arrive as an array. */
 const asList = (value: unknown) => {
   if (value === undefined || value === null) return [];
-  return typeof value === 'string' ? value.split(/\r?\n/) : value;
+  return typeof value === 'string' ? normaliseText(value).split('\n') : value;
 };
 
 const lineSchema = (name: string) =>
-  z.string({ error: productMessages.lines(name) }).max(MAX_PRODUCT_LINE_LENGTH, productMessages.lineTooLong(name));
+  z
+    .string({ error: productMessages.lines(name) })
+    .overwrite(normaliseText)
+    .max(MAX_PRODUCT_LINE_LENGTH, productMessages.lineTooLong(name));
 
 /** A list of lines: blank lines are dropped, the rest trimmed and kept in order. */
 function linesSchema<T>(name: string, item: z.ZodType<T | null>) {
@@ -137,42 +135,76 @@ const blankToUndefined = (value: unknown) =>
 
 /** A query value validated like a form field of that kind (blank means absent). */
 const queryValue = <T>(name: string, def: FieldDef) => fieldSchema(name, def) as z.ZodType<T, unknown>;
-const optionalQueryValue = <T>(name: string, def: FieldDef) => queryValue<T | null | undefined>(name, def);
+/** An optional criterion: absent, blank or null all read as null, so equal searches are equal objects. */
+const criterion = <T>(name: string, def: FieldDef) =>
+  queryValue<T | null | undefined>(name, def).transform((value): T | null => value ?? null);
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number]) =>
+  z.preprocess(blankToUndefined, z.enum(values, message).default(fallback));
+
+const wholeNumber = (message: string, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
 
 const categoryQuery = field.reference('Category', { min: 1 });
 
-/** Search, filters and sort that every product list accepts (spec public §5). */
-export const productFiltersSchema = z.object({
-  q: optionalQueryValue<string>('q', field.text('Search')),
-  category_id: optionalQueryValue<number>('category_id', categoryQuery),
-  customized: optionalQueryValue<boolean>('customized', field.boolean('Customized')),
-  price_min: optionalQueryValue<number>('price_min', field.decimal('Minimum price', { min: 0 })),
-  price_max: optionalQueryValue<number>('price_max', field.decimal('Maximum price', { min: 0 })),
-  sort: z.preprocess(blankToUndefined, z.enum(PRODUCT_SORTS, productMessages.sort).default(DEFAULT_PRODUCT_SORT.sort)),
-  order: z.preprocess(blankToUndefined, z.enum(SORT_ORDERS, productMessages.order).default(DEFAULT_PRODUCT_SORT.order)),
+/**
+ * One product search, named exactly as the API's query parameters (spec public §5, §7): the
+ * address bar, the query factories, the routes and the repository all hold this shape.
+ */
+export const productSearchSchema = z.object({
+  q: criterion<string>('q', field.text('Search')),
+  category_id: criterion<number>('category_id', categoryQuery),
+  customized: criterion<boolean>('customized', field.boolean('Customized')),
+  price_min: criterion<number>('price_min', field.decimal('Minimum price', { min: 0 })),
+  price_max: criterion<number>('price_max', field.decimal('Maximum price', { min: 0 })),
+  sort: choice(PRODUCT_SORTS, productMessages.sort, DEFAULT_PRODUCT_SEARCH.sort),
+  order: choice(SORT_ORDERS, productMessages.order, DEFAULT_PRODUCT_SEARCH.order),
+  page: wholeNumber(productMessages.page, DEFAULT_PRODUCT_SEARCH.page),
+  per_page: wholeNumber(productMessages.perPage, DEFAULT_PRODUCT_SEARCH.per_page, MAX_PRODUCTS_PER_PAGE),
 });
 
-export type ProductFilters = z.output<typeof productFiltersSchema>;
+export type ProductSearch = z.output<typeof productSearchSchema>;
+
+/**
+ * The search an address bar asks for: read like the API's query, except that a malformed
+ * value counts as absent instead of refusing the page (visitors edit and truncate URLs).
+ */
+export function productSearchFromParams(params: URLSearchParams): ProductSearch {
+  const input = Object.fromEntries(params);
+  const parsed = productSearchSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const malformed = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  return productSearchSchema.parse(Object.fromEntries(Object.entries(input).filter(([name]) => !malformed.has(name))));
+}
 
 /** The home page sliders: active featured products, by sort order then name. */
-export const featuredProductsQuerySchema = productFiltersSchema.omit({ sort: true, order: true }).extend({
-  limit: optionalQueryValue<number>(
-    'limit',
-    field.integer('Limit', { min: 1, max: FEATURED_PRODUCTS_LIMIT.max }),
-  ).transform((limit) => limit ?? FEATURED_PRODUCTS_LIMIT.default),
-});
+export const featuredProductsQuerySchema = productSearchSchema
+  .pick({ q: true, category_id: true, customized: true, price_min: true, price_max: true })
+  .extend({
+    limit: queryValue<number | null | undefined>(
+      'limit',
+      field.integer('Limit', { min: 1, max: FEATURED_PRODUCTS_LIMIT.max }),
+    ).transform((limit) => limit ?? FEATURED_PRODUCTS_LIMIT.default),
+  });
 
 const skuQuery = field.text('SKU', { maxLength: 100 });
 const nameQuery = field.text('Name');
 
-/** The admin's product searches (spec admin §7); each also accepts the list filters. */
+/**
+ * The admin's product searches (spec admin §7): the same product search, plus the criterion
+ * each requires, and the admin-only "SKU contains" and "name contains".
+ */
 export const adminProductSearchSchemas = {
-  sku: z.object({ sku: queryValue<string>('sku', { ...skuQuery, required: true }) }),
-  name: z.object({ name: queryValue<string>('name', { ...nameQuery, required: true }) }),
-  category: z.object({ category_id: queryValue<number>('category_id', { ...categoryQuery, required: true }) }),
-  advanced: z.object({
-    sku: optionalQueryValue<string>('sku', skuQuery),
-    name: optionalQueryValue<string>('name', nameQuery),
-    category_id: optionalQueryValue<number>('category_id', categoryQuery),
+  sku: productSearchSchema.extend({ sku: queryValue<string>('sku', { ...skuQuery, required: true }) }),
+  name: productSearchSchema.extend({ name: queryValue<string>('name', { ...nameQuery, required: true }) }),
+  category: productSearchSchema.extend({
+    category_id: queryValue<number>('category_id', { ...categoryQuery, required: true }),
+  }),
+  advanced: productSearchSchema.extend({
+    sku: criterion<string>('sku', skuQuery),
+    name: criterion<string>('name', nameQuery),
   }),
 };
+
+/** An admin product search: the product search with its admin-only criteria. */
+export type AdminProductSearch = ProductSearch & { sku?: string | null; name?: string | null };

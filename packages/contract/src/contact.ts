@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CONTACT_EMAIL_PATTERN, CONTACT_HONEYPOT_FIELD, contactLimits, contactTexts } from './contact-rules.ts';
 import { messages } from './fields.ts';
+import { normaliseText } from './text.ts';
 
 export { CONTACT_EMAIL_PATTERN, CONTACT_HONEYPOT_FIELD, contactLimits, contactTexts };
 
 const requiredText = (name: string, maxLength: number) =>
   z
     .string({ error: contactTexts.allFieldsRequired })
+    .overwrite(normaliseText)
     .trim()
     // Aborts so that a blank email is reported as missing, not also as malformed.
     .min(1, { error: contactTexts.allFieldsRequired, abort: true })
@@ -62,6 +64,10 @@ export const contactMessageSchema = contactReceiptSchema.extend({
   updated_at: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** The admin's message list: what `q` searches and what it may be sorted by (newest first by default). */
+export const CONTACT_MESSAGE_SEARCH = ['first_name', 'last_name', 'email', 'message'] as const;
+export const CONTACT_MESSAGE_SORTS = ['created_at', 'id', 'email', 'first_name', 'last_name', 'is_read'] as const;
 
 export const contactUnreadCountSchema = z.object({ unread_count: z.number().int() });
 export type ContactUnreadCount = z.infer<typeof contactUnreadCountSchema>;

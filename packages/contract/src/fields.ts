@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseText } from './text.ts';
 
 /**
  * Field definitions: one entry per column of a content type. The server derives its input
@@ -82,11 +83,11 @@ export type Fields = Record<string, FieldDef>;
 // Input coercion: multipart bodies carry strings, JSON bodies carry typed values; both must
 // validate the same way. Blank strings mean "no value".
 
-// PostgreSQL text cannot hold NUL characters and no form means to send one: they are dropped.
-const withoutNul = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value);
+/** Every text value is stored normalised (line breaks, control characters): see `normaliseText`. */
+const normalised = (value: unknown) => (typeof value === 'string' ? normaliseText(value) : value);
 
 const blankToNull = (input: unknown) => {
-  const value = withoutNul(input);
+  const value = normalised(input);
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 };
 

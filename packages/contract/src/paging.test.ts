@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPageOf, pageWindow } from './paging.ts';
+import { lastPageOf, pageOffset, pageWindow } from './paging.ts';
 
 describe('pageWindow', () => {
   it('shows two pages either side of the current one', () => {
@@ -24,5 +24,13 @@ describe('lastPageOf', () => {
     expect(lastPageOf(0, 12)).toBe(1);
     expect(lastPageOf(25, 12)).toBe(3);
     expect(lastPageOf(24, 12)).toBe(2);
+  });
+});
+
+describe('pageOffset', () => {
+  it('skips the records of the pages before', () => {
+    expect(pageOffset(1, 12)).toBe(0);
+    expect(pageOffset(2, 12)).toBe(12);
+    expect(pageOffset(4, 6)).toBe(18);
   });
 });

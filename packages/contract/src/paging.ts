@@ -13,3 +13,11 @@ export function pageWindow(currentPage: number, lastPage: number, radius = 2): n
 export function lastPageOf(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
+
+/** How many records are skipped before page `page` (counted from 1) of `perPage` each. */
+export function pageOffset(page: number, perPage: number): number {
+  return (page - 1) * perPage;
+}
+
+/** The largest page any list hands out (`per_page` is 1–100). */
+export const MAX_PER_PAGE = 100;
