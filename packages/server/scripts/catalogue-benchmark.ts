@@ -4,8 +4,8 @@
  * is set, then times every catalogue call through app.inject and prints the median and p95,
  * followed by the query plans of the list queries.
  *
- *   npx tsx scripts/catalogue-benchmark.ts
- *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx scripts/catalogue-benchmark.ts
+ *   node scripts/catalogue-benchmark.ts
+ *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node scripts/catalogue-benchmark.ts
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -22,7 +22,7 @@ import { upsertUser } from '../src/auth/users.ts';
 import {
   FEATURED_ORDER,
   insertProduct,
-  type ProductCriteria,
+  type ProductFilter,
   type ProductOrdering,
   productListQuery,
   sortedBy,
@@ -163,7 +163,7 @@ async function timeCall(app: FastifyInstance, call: Call, token: string) {
 }
 
 async function printPlans(handle: DatabaseHandle, categoryId: number) {
-  const plans: Array<[string, ProductCriteria, ProductOrdering]> = [
+  const plans: Array<[string, ProductFilter, ProductOrdering]> = [
     ['public list by name', { activeOnly: true }, sortedBy('name', 'asc')],
     ['admin list by name', { activeOnly: false }, sortedBy('name', 'asc')],
     ['public list by price desc', { activeOnly: true }, sortedBy('price', 'desc')],

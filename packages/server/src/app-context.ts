@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { LoginLimiter } from './auth/login-limiter.ts';
+import type { ContentVersion } from './cache/content-version.ts';
+import type { ResponseCache } from './cache/response-cache.ts';
 import type { AppConfig } from './config.ts';
 import type { ContactNotifier } from './contact/notifier.ts';
 import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import type { RateLimiterFactory } from './limits/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What every module needs, built once per app and reached as `app.grain`. */
@@ -12,8 +15,14 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
   storage: Storage;
+  /** Makes the rate limiters, stored where the database is (shared across instances on PostgreSQL). */
+  rateLimiter: RateLimiterFactory;
   loginLimiter: LoginLimiter;
   contactNotifier: ContactNotifier;
+  /** Moves on with every admin write; cached answers carry the version they were made from. */
+  contentVersion: ContentVersion;
+  /** Rendered pages and public API answers (see cache/response-cache.ts). */
+  responseCache: ResponseCache;
 }
 
 declare module 'fastify' {

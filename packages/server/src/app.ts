@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { contentTypes } from '@grain/contract/content-types';
@@ -7,46 +5,94 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { createLoginLimiter } from './auth/login-limiter.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { deleteExpiredTokens } from './auth/tokens.ts';
+import { viewerFromToken } from './auth/viewer.ts';
+import { ContentVersion } from './cache/content-version.ts';
+import { ResponseCache } from './cache/response-cache.ts';
+import { categoryHooks } from './catalogue/category-hooks.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import { smtpMailerFor } from './contact/mailer.ts';
 import { createContactNotifier } from './contact/notifier.ts';
 import { registerContactRoutes } from './contact/routes.ts';
-import { contentHooks } from './content/hooks.ts';
+import { blogCategoryHooks } from './content/blog-category-hooks.ts';
+import type { ContentHooks } from './content/hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { setViewerResolver } from './http/viewer.ts';
+import { rateLimiterFactory } from './limits/rate-limiter.ts';
+import { registerHealthRoutes } from './ops/health-routes.ts';
+import { registerWebApp } from './pages/web-app.ts';
 import { Storage, TEMP_FOLDER } from './storage/storage.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Fastify takes a hop count as "trust nothing" (it cannot check the nearest peer), so a count is
+ * given as the function that trusts exactly the nearest `hops` proxies, as Express does.
+ */
+function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/** Expired sign-in tokens are deleted while the server runs, not only at start. */
+function sweepExpiredTokens(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      deleteExpiredTokens(app.grain.db).catch((error: unknown) =>
+        app.log.warn({ err: { message: (error as Error).message } }, 'expired token sweep failed'),
+      );
+    }, app.grain.config.tokenSweepMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+/** Per-type behaviour beyond the generic life cycle, keyed by the type's API path. */
+const contentHooks: Record<string, ContentHooks> = {
+  'blog-categories': blogCategoryHooks,
+  categories: categoryHooks,
+};
 
 /** Builds the whole application on an open, migrated database. `main.ts` only listens. */
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
   });
   const storage = new Storage(config.storageDir);
   await storage.prepare();
+  const rateLimiter = rateLimiterFactory(database);
   const context: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     storage,
-    loginLimiter: createLoginLimiter({
-      perEmail: config.rateLimits.loginFailuresPerEmail,
-      perIp: config.rateLimits.loginFailuresPerIp,
-    }),
+    rateLimiter,
+    loginLimiter: createLoginLimiter(
+      { perIpAndEmail: config.rateLimits.loginFailuresPerEmail, perIp: config.rateLimits.loginFailuresPerIp },
+      rateLimiter,
+    ),
     contactNotifier: createContactNotifier({ db: database.db, mailer: smtpMailerFor(config), log: app.log }),
+    contentVersion: new ContentVersion(database.db, config.contentVersionStaleMs),
+    responseCache: new ResponseCache(config.responseCacheBytes),
   };
   app.decorate('grain', context);
+  database.pool?.on('error', (error) =>
+    app.log.warn({ err: { message: error.message } }, 'PostgreSQL connection lost'),
+  );
   app.addHook('onReady', async () => context.contactNotifier.start());
+  sweepExpiredTokens(app);
   // preClose: deliveries under way must finish while the database is still open.
   app.addHook('preClose', () => context.contactNotifier.stop());
   installErrorHandler(app);
+  await registerSecurityHeaders(app);
+  setViewerResolver(app, viewerFromToken);
 
   await app.register(multipart, {
     limits: {
@@ -58,6 +104,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     },
   });
 
+  registerHealthRoutes(app);
   registerAuthRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app);
@@ -73,37 +120,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     allowedPath: (pathName) => !pathName.split('/').includes(TEMP_FOLDER),
     decorateReply: false,
   });
-  await serveWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir);
   return app;
-}
-
-/** The built React app: hashed assets cached for good, index.html for every other page. */
-async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
-  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
-  if (!distDir || !indexFile || !fs.existsSync(indexFile)) return;
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders: (response, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.header(
-        'cache-control',
-        hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
-      );
-    },
-  });
-  const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  app.get('/*', (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    if (pathname.startsWith('/api/') || pathname.startsWith('/storage/') || pathname.startsWith('/assets/')) {
-      return reply.callNotFound();
-    }
-    const file = path.join(distDir, decodeURIComponent(pathname));
-    if (file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(pathname.slice(1));
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  });
 }

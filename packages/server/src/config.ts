@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface RateLimitConfig {
@@ -16,10 +17,22 @@ export interface AppConfig {
   /** Absolute base of file URLs in responses; by default taken from the request's host. */
   publicUrl?: string;
   tokenTtlHours: number;
+  /** How often expired tokens are swept away while the server runs. */
+  tokenSweepMs: number;
   maxImageBytes: number;
   maxVideoBytes: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may tell us the client's address and protocol: false (none), a hop
+   * count (the nearest n), or their addresses and CIDR ranges. Never "everyone".
+   */
+  trustProxy: TrustProxy;
   logger: boolean;
+  /** ISO 4217 code of product prices in structured data. */
+  currency: string;
+  /** Bytes the response cache of pages and public API answers may hold; 0 turns it off. */
+  responseCacheBytes: number;
+  /** How long an instance trusts its copy of the content version (see cache/content-version.ts). */
+  contentVersionStaleMs: number;
   smtpUrl?: string;
   mailFrom: string;
   rateLimits: {
@@ -29,7 +42,37 @@ export interface AppConfig {
   };
 }
 
+export type TrustProxy = false | number | string[];
+
 const MB = 1024 * 1024;
+
+/** An IPv4 or IPv6 address, optionally with a /prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset or 0 for none, a hop count, or a comma-separated list of addresses and CIDRs. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0' || value.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.find((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || invalid !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1), got "${raw}"`,
+    );
+  }
+  return entries;
+}
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -39,17 +82,36 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
   return value;
 }
 
+function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0, got "${raw}"`);
+  return value;
+}
+
+function currencyOf(raw: string | undefined): string {
+  const value = (raw ?? 'USD').trim().toUpperCase() || 'USD';
+  if (!/^[A-Z]{3}$/.test(value))
+    throw new Error(`CURRENCY must be a three-letter ISO 4217 code such as USD, got "${raw}"`);
+  return value;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
-  return {
+  const config: AppConfig = {
     databaseUrl: env.DATABASE_URL || path.join(root, 'data', 'grain.db'),
     storageDir: path.resolve(root, env.STORAGE_DIR || path.join('data', 'storage')),
     webDistDir: path.resolve(root, env.WEB_DIST_DIR || path.join('packages', 'web', 'dist')),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tokenTtlHours: positiveNumber(env, 'TOKEN_TTL_HOURS', 168),
+    tokenSweepMs: 60 * 60 * 1000,
     maxImageBytes: positiveNumber(env, 'MAX_IMAGE_MB', 10) * MB,
     maxVideoBytes: positiveNumber(env, 'MAX_VIDEO_MB', 200) * MB,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG_LEVEL !== 'silent',
+    currency: currencyOf(env.CURRENCY),
+    responseCacheBytes: nonNegativeNumber(env, 'RESPONSE_CACHE_MB', 64) * MB,
+    contentVersionStaleMs: 1000,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Grain website <no-reply@grain.local>',
     rateLimits: {
@@ -61,4 +123,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       contactPerIp: { points: positiveNumber(env, 'CONTACT_MAX_PER_IP', 10), durationSeconds: 10 * 60 },
     },
   };
+  // Behind a proxy the address a request came to is the proxy's view, not the site's.
+  if (config.trustProxy !== false && !config.publicUrl) {
+    throw new Error(
+      "PUBLIC_URL must be set when TRUST_PROXY is: the site's own address, e.g. https://grain.example.com",
+    );
+  }
+  return config;
 }

@@ -1,16 +1,16 @@
-import { configFromEnv } from './config.ts';
-import { prepareApp } from './startup.ts';
+import { fileURLToPath } from 'node:url';
+import { loadEnvFile } from './ops/env-file.ts';
+import { exitWithFailure } from './ops/startup-failure.ts';
 
-const config = configFromEnv(process.env);
-const app = await prepareApp(config, process.env);
-const port = Number(process.env.PORT || 3000);
-const host = process.env.HOST || '0.0.0.0';
+// Sources (src/main.ts) and bundle (dist/main.js) both sit two folders below the project root.
+const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(() => process.exit(0));
-  });
+// The rest of the server is imported only inside this try, so that even a dependency that
+// cannot load (a native addon built for another Node.js) is reported as one line.
+try {
+  loadEnvFile(projectRoot);
+  const { serve } = await import('./ops/serve.ts');
+  await serve(process.env);
+} catch (error) {
+  exitWithFailure('Grain could not start', error);
 }
-
-await app.listen({ port, host });
-console.log(`  Grain is running on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);

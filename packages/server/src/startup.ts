@@ -6,7 +6,7 @@ import { ensureRoles } from './auth/users.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoContentIfEmpty } from './db/seed/index.ts';
+import { seedDemoContentIfEmpty } from './demo/seed.ts';
 import { Storage } from './storage/storage.ts';
 
 /** What `npm start` does before listening: migrate, make sure of an admin, seed an empty database. */
@@ -18,7 +18,7 @@ export async function prepareApp(config: AppConfig, env: NodeJS.ProcessEnv): Pro
   await bootstrapAdmin(database.db, env, (message) => console.log(message));
   const storage = new Storage(config.storageDir);
   await storage.prepare();
-  if (await seedDemoContentIfEmpty({ db: database.db, dialect: database.dialect, storage })) {
+  if (await seedDemoContentIfEmpty({ db: database.db, storage })) {
     console.log('  Demo content was added to the empty database.');
   }
   const app = await buildApp(config, database);

@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { issueToken } from '../src/auth/tokens.ts';
 import { upsertUser } from '../src/auth/users.ts';
 import { type AppConfig, configFromEnv } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
 /** Which database the API suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
@@ -16,6 +16,8 @@ export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The open database the app runs on (a second app may be built on it). */
+  database: DatabaseHandle;
   config: AppConfig;
   adminToken: string;
   staffToken: string;
@@ -24,26 +26,55 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestDatabase extends DatabaseHandle {
+  /** The SQLite file, or the PostgreSQL URL. */
+  url: string;
+  /** The PostgreSQL schema of this database (none on SQLite). */
+  schema?: string;
+  /** A temporary folder for this database's files. */
+  dir: string;
+  close(): Promise<void>;
+}
+
 /**
- * A fresh app on a fresh database for one test file: a temporary SQLite file, or a schema of
- * its own in the PostgreSQL of TEST_DATABASE_URL. An admin and a staff user come with tokens.
+ * A fresh, empty database: a temporary SQLite file, or a schema of its own in the PostgreSQL
+ * of TEST_DATABASE_URL. Nothing is migrated yet.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'grain-test-'));
   const postgresUrl = process.env.TEST_DATABASE_URL;
   const schema = postgresUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   if (postgresUrl && schema) await runOnPostgres(postgresUrl, `CREATE SCHEMA ${schema}`);
+  const url = postgresUrl ?? path.join(dir, 'grain.db');
+  const database = openDatabase(url, { schema });
+  return {
+    ...database,
+    url,
+    schema,
+    dir,
+    async close() {
+      await database.db.destroy();
+      if (postgresUrl && schema) await runOnPostgres(postgresUrl, `DROP SCHEMA ${schema} CASCADE`);
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
 
+/**
+ * A fresh app on a fresh, migrated database for one test file. An admin and a staff user
+ * come with tokens.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
   const config: AppConfig = {
-    ...configFromEnv({}, dir),
-    databaseUrl: postgresUrl ?? path.join(dir, 'grain.db'),
-    databaseSchema: schema,
-    storageDir: path.join(dir, 'storage'),
+    ...configFromEnv({}, database.dir),
+    databaseUrl: database.url,
+    databaseSchema: database.schema,
+    storageDir: path.join(database.dir, 'storage'),
     webDistDir: undefined,
     logger: false,
     ...overrides,
   };
-  const database = openDatabase(config.databaseUrl, { schema });
   await migrateToLatest(database.db, database.dialect);
   const admin = await upsertUser(database.db, {
     email: 'admin@grain.test',
@@ -65,6 +96,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 
   return {
     app,
+    database,
     config,
     adminToken,
     staffToken,
@@ -72,14 +104,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${adminToken}` } }),
     async close() {
       await app.close();
-      await database.db.destroy();
-      if (postgresUrl && schema) await runOnPostgres(postgresUrl, `DROP SCHEMA ${schema} CASCADE`);
-      await fs.rm(dir, { recursive: true, force: true });
+      await database.close();
     },
   };
 }
 
-async function runOnPostgres(url: string, statement: string) {
+export async function runOnPostgres(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { adminFromEnv } from './admin-credentials.ts';
 import { countAdmins, upsertUser } from './users.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -15,18 +16,9 @@ export async function bootstrapAdmin(
   env: NodeJS.ProcessEnv,
   print: (message: string) => void,
 ): Promise<void> {
-  const email = env.ADMIN_EMAIL?.trim();
-  const password = env.ADMIN_PASSWORD;
-  if (email || password) {
-    if (!email || !password) throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
-    if (password.length < 8) throw new Error('ADMIN_PASSWORD must be at least 8 characters long.');
-    await upsertUser(db, {
-      email,
-      password,
-      fname: env.ADMIN_FNAME?.trim() || 'Site',
-      lname: env.ADMIN_LNAME?.trim() || 'Administrator',
-      role: 'admin',
-    });
+  const admin = adminFromEnv(env);
+  if (admin) {
+    await upsertUser(db, admin);
     return;
   }
   if ((await countAdmins(db)) > 0) return;

@@ -1,51 +1,44 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '../config.ts';
 import { tooManyRequests } from '../http/errors.ts';
+import { consumePoint, limiterKey, type RateLimiterFactory, tryAgainIn } from '../limits/rate-limiter.ts';
+
+/** Failed attempts of one IP on one account that go unslowed; each further one waits longer. */
+const FREE_FAILURES = 3;
+const FIRST_DELAY_MS = 250;
+const MAX_DELAY_MS = 4_000;
+
+/** How long to hold the answer to a failed sign-in, from the attempts so far (OWASP's progressive delay). */
+export function failureDelayMs(attempts: number): number {
+  if (attempts <= FREE_FAILURES) return 0;
+  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (attempts - FREE_FAILURES - 1));
+}
 
 /**
- * Counts failed logins per email and per IP. Memory-backed: with several instances behind a
- * load balancer, swap in rate-limiter-flexible's PostgreSQL or Redis store.
+ * Sign-in attempts are counted BEFORE the password is checked, so parallel guesses cannot
+ * overtake the limit: per IP and account (an attacker elsewhere cannot lock the real
+ * administrator out), and more widely per IP (one address cannot try account after account).
+ * A success gives back what the attempt took.
  */
-export function createLoginLimiter(limits: { perEmail: RateLimitConfig; perIp: RateLimitConfig }) {
-  const byEmail = new RateLimiterMemory({
-    keyPrefix: 'login-email',
-    points: limits.perEmail.points,
-    duration: limits.perEmail.durationSeconds,
-  });
-  const byIp = new RateLimiterMemory({
-    keyPrefix: 'login-ip',
-    points: limits.perIp.points,
-    duration: limits.perIp.durationSeconds,
-  });
-
-  const blockedFor = async (limiter: RateLimiterMemory, key: string, points: number) => {
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= points ? Math.ceil(state.msBeforeNext / 1000) : 0;
-  };
+export function createLoginLimiter(
+  limits: { perIpAndEmail: RateLimitConfig; perIp: RateLimitConfig },
+  limiter: RateLimiterFactory,
+) {
+  const byIpAndEmail = limiter('login-ip-email', limits.perIpAndEmail);
+  const byIp = limiter('login-ip', limits.perIp);
 
   return {
-    /** Throws 429 when this email or IP has failed too often recently. */
-    async assertAllowed(email: string, ip: string): Promise<void> {
-      const seconds = Math.max(
-        await blockedFor(byEmail, email, limits.perEmail.points),
-        await blockedFor(byIp, ip, limits.perIp.points),
-      );
-      if (seconds > 0) {
-        const minutes = Math.max(1, Math.ceil(seconds / 60));
-        throw tooManyRequests(
-          `Too many failed login attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-        );
+    /** Counts this attempt; throws 429 when the IP, or the IP on this account, is over its limit. */
+    async begin(email: string, ip: string): Promise<{ attempts: number }> {
+      const key = limiterKey(ip, email);
+      const [account, address] = await Promise.all([consumePoint(byIpAndEmail, key), consumePoint(byIp, ip)]);
+      if (!account.allowed || !address.allowed) {
+        const seconds = Math.max(account.secondsToWait, address.secondsToWait);
+        throw tooManyRequests(`Too many failed login attempts. ${tryAgainIn(seconds)}`);
       }
+      return { attempts: account.consumed };
     },
-    async recordFailure(email: string, ip: string): Promise<void> {
-      const consume = (limiter: RateLimiterMemory, key: string) =>
-        limiter.consume(key).catch((error: unknown) => {
-          if (!(error instanceof RateLimiterRes)) throw error;
-        });
-      await Promise.all([consume(byEmail, email), consume(byIp, ip)]);
-    },
-    async recordSuccess(email: string): Promise<void> {
-      await byEmail.delete(email);
+    async succeeded(email: string, ip: string): Promise<void> {
+      await Promise.all([byIpAndEmail.delete(limiterKey(ip, email)), byIp.reward(ip, 1)]);
     },
   };
 }

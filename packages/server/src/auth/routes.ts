@@ -1,13 +1,15 @@
+import { setTimeout } from 'node:timers/promises';
 import { toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { HttpError, validationFailed } from '../http/errors.ts';
 import { addRoute } from '../http/route.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { failureDelayMs } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
 import { issueToken, revokeToken } from './tokens.ts';
 import { findUserForLogin, normaliseEmail } from './users.ts';
-import type { Viewer } from './viewer.ts';
 
 export const loginBody = z.object({
   email: z
@@ -49,15 +51,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const parsed = loginBody.safeParse(request.body ?? {});
       if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
       const email = normaliseEmail(parsed.data.email);
-      await loginLimiter.assertAllowed(email, request.ip);
+      const { attempts } = await loginLimiter.begin(email, request.ip);
 
       const user = await findUserForLogin(db, email);
       const valid = await verifyPassword(user?.password_hash, parsed.data.password);
       if (!user || !valid) {
-        await loginLimiter.recordFailure(email, request.ip);
+        await setTimeout(failureDelayMs(attempts));
         throw new HttpError(401, 'Invalid email or password.');
       }
-      await loginLimiter.recordSuccess(email);
+      await loginLimiter.succeeded(email, request.ip);
       const token = await issueToken(db, user.id, config.tokenTtlHours);
       const publicData = toPublicUser({ ...user, role: { name: user.role } });
       // The original client reads token and user at the top level; the envelope carries them too.

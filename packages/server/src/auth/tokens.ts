@@ -62,6 +62,12 @@ export async function touchToken(db: Kysely<Database>, owner: TokenOwner): Promi
   await db.updateTable('access_tokens').set({ last_used_at: nowIso() }).where('id', '=', owner.tokenId).execute();
 }
 
-export async function deleteExpiredTokens(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('access_tokens').where('expires_at', '<=', nowIso()).execute();
+/** Signs a user out everywhere. */
+export async function revokeTokensOf(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+}
+
+export async function deleteExpiredTokens(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom('access_tokens').where('expires_at', '<=', nowIso()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeTokensOf } from './tokens.ts';
 import { ADMIN_ROLE } from './viewer.ts';
 
 /** `admin` may use the admin area; `staff` exists for people who may sign in but not edit. */
@@ -26,21 +27,32 @@ export interface NewUser {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Creates the user, or updates the password, names and role of the one with that email. */
+/**
+ * Creates the user, or updates the password, names and role of the one with that email. A new
+ * password or another role signs the user out everywhere: their tokens are revoked.
+ */
 export async function upsertUser(db: Kysely<Database>, user: NewUser): Promise<{ id: number; created: boolean }> {
   await ensureRoles(db);
   const role = await db.selectFrom('roles').select('id').where('name', '=', user.role).executeTakeFirstOrThrow();
   const email = normaliseEmail(user.email);
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'role_id'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  const samePassword = existing ? await verifyPassword(existing.password_hash, user.password) : false;
   const values = {
     fname: user.fname,
     lname: user.lname,
-    password_hash: await hashPassword(user.password),
+    password_hash: existing && samePassword ? existing.password_hash : await hashPassword(user.password),
     role_id: role.id,
     updated_at: nowIso(),
   };
-  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) {
-    await db.updateTable('users').set(values).where('id', '=', existing.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set(values).where('id', '=', existing.id).execute();
+      if (!samePassword || existing.role_id !== role.id) await revokeTokensOf(trx, existing.id);
+    });
     return { id: existing.id, created: false };
   }
   const inserted = await db

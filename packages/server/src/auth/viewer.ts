@@ -1,17 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Viewer } from '../http/viewer.ts';
 import { findTokenOwner, touchToken } from './tokens.ts';
 
 export const ADMIN_ROLE = 'admin';
-
-export interface Viewer {
-  id: number;
-  fname: string;
-  lname: string;
-  email: string;
-  role: { name: string };
-  isAdmin: boolean;
-  token: string;
-}
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -25,7 +16,7 @@ const resolved = new WeakMap<FastifyRequest, Viewer | null>();
  * The user behind the request's bearer token, or null. Public routes treat a bad token as
  * no token, so a stale admin_token in the browser never breaks the public site.
  */
-export async function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
+export async function viewerFromToken(request: FastifyRequest): Promise<Viewer | null> {
   if (resolved.has(request)) return resolved.get(request) ?? null;
   const token = bearerToken(request);
   let viewer: Viewer | null = null;

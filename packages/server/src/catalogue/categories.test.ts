@@ -88,7 +88,7 @@ describe('categories', () => {
     expect(created.statusCode).toBe(201);
     const category: Category = created.json().data;
     expect(category.image).toMatch(/^categories\/[\w-]+\.png$/);
-    expect(category.image_url).toBe(`http://localhost:80/storage/${category.image}`);
+    expect(category.image_url).toBe(`/storage/${category.image}`);
     expect(await filesIn(t, 'categories')).toEqual([category.image]);
 
     const updated = await t.asAdmin({

@@ -1,6 +1,5 @@
 import { deriveSlug } from '@grain/contract/slug';
-import type { ContentHooks } from '../content/write.ts';
-import { conflict } from '../http/errors.ts';
+import { blockedWhileReferenced, type ContentHooks } from '../content/hooks.ts';
 
 export const categoryHooks: ContentHooks = {
   prepare(values) {
@@ -8,17 +7,5 @@ export const categoryHooks: ContentHooks = {
     const slug = typeof values.slug === 'string' ? values.slug.trim() : '';
     if (!slug && typeof values.name === 'string') values.slug = deriveSlug(values.name);
   },
-  async beforeDelete(context, id) {
-    const row = await context.db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('category_id', '=', id)
-      .executeTakeFirstOrThrow();
-    const count = Number(row.count);
-    if (count > 0) {
-      throw conflict(
-        `This category still has ${count} product${count === 1 ? '' : 's'}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
-      );
-    }
-  },
+  checkDelete: blockedWhileReferenced({ owner: 'category', table: 'products', column: 'category_id', item: 'product' }),
 };

@@ -1,5 +1,6 @@
 import type { Product } from '@grain/contract/catalogue';
 import type { Page } from '@grain/contract/envelope';
+import { DEFAULT_PRODUCT_SEARCH, productSearchParams } from '@grain/contract/product-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -288,6 +289,15 @@ describe('product lists and searches', () => {
       expect(await namesOf(`${url}?q=walnut&per_page=100`)).toEqual(names.filter((name) => name === 'Walnut Desk'));
     });
 
+    it("keeps the route's own criteria whatever the query says", async () => {
+      expect(await namesOf('/api/products/customized?customized=0')).toEqual(['Arm Chair', 'Walnut Desk']);
+      expect(await namesOf(`/api/products/category/${categories.tables}?category_id=${categories.chairs}`)).toEqual([
+        'Chêne Table',
+        'Dresser',
+        'Walnut Desk',
+      ]);
+    });
+
     it('answers 404 for the products of a category that does not exist', async () => {
       for (const url of ['/api/products/category/999999', '/api/categories/999999/products']) {
         expect(await get(url)).toEqual({ status: 404, body: { success: false, message: 'Category not found' } });
@@ -311,6 +321,27 @@ describe('product lists and searches', () => {
       });
       const [dresser] = (await pageOf('/api/products/search?q=dresser')).data;
       expect(dresser).toMatchObject({ stock_quantity: 0, in_stock: false, on_sale: false });
+    });
+  });
+
+  describe('one search shape', () => {
+    it('answers the query string the contract writes for a search, page and sort included', async () => {
+      const search = { ...DEFAULT_PRODUCT_SEARCH, price_min: 100, price_max: 900, sort: 'price' as const };
+      const params = productSearchParams({ ...search, order: 'desc', per_page: 2, page: 2 });
+      expect(params.toString()).toBe('price_min=100&price_max=900&sort=price&order=desc&page=2&per_page=2');
+      const result = await pageOf(`/api/products?${params}`);
+      expect({ ...result, data: result.data.map((product) => product.name) }).toEqual({
+        data: ['Arm Chair', 'Bar Stool 50%'],
+        current_page: 2,
+        last_page: 2,
+        per_page: 2,
+        total: 4,
+      });
+    });
+
+    it('answers the plain list for the default search, whose query string is empty', async () => {
+      expect(productSearchParams(DEFAULT_PRODUCT_SEARCH).toString()).toBe('');
+      expect(await namesOf('/api/products/search')).toEqual(activeByName.slice(0, 12));
     });
   });
 

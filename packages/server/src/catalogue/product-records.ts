@@ -2,7 +2,7 @@ import { PRODUCT_IMAGE_FOLDER, type Product } from '@grain/contract/catalogue';
 import { isInStock, isOnSale } from '@grain/contract/price';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import type { Kysely } from 'kysely';
-import { namesById } from '../content/repository.ts';
+import { namesById } from '../db/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '../db/values.ts';
 import { type ProductChildren, type ProductRow, productChildren } from './product-repository.ts';

@@ -1,4 +1,5 @@
-import type { ProductFilters, ProductSort, ProductSpecification, SortOrder } from '@grain/contract/catalogue';
+import type { AdminProductSearch, ProductSpecification } from '@grain/contract/catalogue';
+import type { ProductSort, SortOrder } from '@grain/contract/product-search';
 import { type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, ProductTable } from '../db/schema.ts';
 import { fromBoolean, nowIso } from '../db/values.ts';
@@ -31,14 +32,16 @@ export interface ProductChildren {
 }
 
 /** What narrows a product list; absent or null criteria do not narrow it. */
-export interface ProductCriteria extends Partial<Omit<ProductFilters, 'sort' | 'order'>> {
+export interface ProductFilter extends Partial<Omit<AdminProductSearch, 'sort' | 'order' | 'page' | 'per_page'>> {
   activeOnly: boolean;
   is_featured?: boolean;
-  /** SKU contains (admin search). */
-  sku?: string | null;
-  /** Name contains (admin search). */
-  name?: string | null;
 }
+
+/**
+ * One product search as the API's query gives it (the contract's `ProductSearch`, with the
+ * admin's SKU and name), the route's fixed criteria merged in, and `activeOnly` from the viewer.
+ */
+export type ProductCriteria = AdminProductSearch & ProductFilter;
 
 export type ProductOrdering = ReadonlyArray<readonly [column: ProductSort | 'sort_order' | 'id', SortOrder]>;
 
@@ -62,7 +65,7 @@ const skuContains = (query: string) =>
 
 const isGiven = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== '';
 
-function matching(db: Kysely<Database>, criteria: ProductCriteria) {
+function matching(db: Kysely<Database>, criteria: ProductFilter) {
   let query = db.selectFrom('products');
   if (criteria.activeOnly) query = query.where('is_active', '=', fromBoolean(true));
   if (criteria.is_featured !== undefined) query = query.where('is_featured', '=', fromBoolean(criteria.is_featured));
@@ -79,7 +82,7 @@ function matching(db: Kysely<Database>, criteria: ProductCriteria) {
 /** The list query itself (exported so the benchmark can show its plan). */
 export function productListQuery(
   db: Kysely<Database>,
-  criteria: ProductCriteria,
+  criteria: ProductFilter,
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
 ): SelectQueryBuilder<Database, 'products', ProductRow> {
@@ -90,18 +93,32 @@ export function productListQuery(
 
 export function listProducts(
   db: Kysely<Database>,
-  criteria: ProductCriteria,
+  criteria: ProductFilter,
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
 ): Promise<ProductRow[]> {
   return productListQuery(db, criteria, ordering, window).execute();
 }
 
-export async function countProducts(db: Kysely<Database>, criteria: ProductCriteria): Promise<number> {
+export async function countProducts(db: Kysely<Database>, criteria: ProductFilter): Promise<number> {
   const row = await matching(db, criteria)
     .select((eb) => eb.fn.countAll().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The page a search asks for, in its sort, and how many products match it in all. */
+export async function searchProducts(
+  db: Kysely<Database>,
+  criteria: ProductCriteria,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const { sort, order, page, per_page: perPage } = criteria;
+  const window = { limit: perPage, offset: (page - 1) * perPage };
+  const [rows, total] = await Promise.all([
+    listProducts(db, criteria, sortedBy(sort, order), window),
+    countProducts(db, criteria),
+  ]);
+  return { rows, total };
 }
 
 export function findProduct(
@@ -110,12 +127,6 @@ export function findProduct(
   options: { activeOnly: boolean },
 ): Promise<ProductRow | undefined> {
   return matching(db, { activeOnly: options.activeOnly }).selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function isSkuTaken(db: Kysely<Database>, sku: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom('products').select('id').where('sku', '=', sku);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** Gallery, specifications and features of each product, in their stored order. */

@@ -128,9 +128,9 @@ describe('product writes', () => {
         category: { id: tables, name: 'Tables' },
         sort_order: 3,
         image: expect.stringMatching(/^product-images\/[\w-]+\.png$/),
-        image_url: `http://localhost:80/storage/${product.image}`,
+        image_url: `/storage/${product.image}`,
         gallery: [expect.stringMatching(/^product-images\/[\w-]+\.png$/), expect.stringMatching(/\.png$/)],
-        gallery_urls: product.gallery.map((path) => `http://localhost:80/storage/${path}`),
+        gallery_urls: product.gallery.map((path) => `/storage/${path}`),
         specifications: [
           { key: 'Material', value: 'Solid oak' },
           { key: 'Finish', value: 'Natural oil' },

@@ -1,35 +1,35 @@
 import {
+  type AdminProductSearch,
   adminProductSearchSchemas,
   featuredProductsQuerySchema,
-  PRODUCTS_PER_PAGE,
-  productFiltersSchema,
   productInputSchema,
+  productSearchSchema,
 } from '@grain/contract/catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Viewer } from '../auth/viewer.ts';
-import { referenceExists } from '../content/repository.ts';
-import { fileBase, idParams, pagingQuery } from '../content/routes.ts';
+import { registerWriteRoutes } from '../content/write-routes.ts';
+import { referenceExists } from '../db/lookups.ts';
 import { ok, page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
+import { fileBase } from '../http/file-urls.ts';
+import { idParams } from '../http/params.ts';
 import { addRoute } from '../http/route.ts';
+import type { Viewer } from '../http/viewer.ts';
 import { presentProducts } from './product-records.ts';
 import {
-  countProducts,
   FEATURED_ORDER,
   findProduct,
   listProducts,
   type ProductCriteria,
+  type ProductFilter,
   productChildren,
-  sortedBy,
+  searchProducts,
 } from './product-repository.ts';
-import { readProductInput, removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
+import { productFileKinds, removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
 
 const tag = 'products';
-const listQuery = pagingQuery(PRODUCTS_PER_PAGE).extend(productFiltersSchema.shape);
-type ListQuery = z.output<typeof listQuery>;
 /** Criteria a route fixes whatever the query says (the customized list, a category's list). */
-type FixedCriteria = Omit<ProductCriteria, 'activeOnly'>;
+type FixedCriteria = Omit<ProductFilter, 'activeOnly'>;
 
 /** Products, their searches and their writes (categories are a generic content type with hooks). */
 export function registerCatalogueRoutes(app: FastifyInstance): void {
@@ -40,22 +40,23 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   registerProductWrites(app);
 }
 
-/** One page of products matching the query's filters plus the route's own; inactive ones for admins only. */
+/**
+ * One page of products for a search as the query gave it, with the route's own criteria
+ * merged in; inactive products for admins only.
+ */
 async function productPage(
   app: FastifyInstance,
   request: FastifyRequest,
   viewer: Viewer | null,
-  query: ListQuery & FixedCriteria,
+  search: AdminProductSearch,
   fixed: FixedCriteria = {},
 ) {
-  const { page: current, per_page: perPage, sort, order, ...filters } = query;
-  const criteria: ProductCriteria = { ...filters, ...fixed, activeOnly: !viewer?.isAdmin };
+  const criteria: ProductCriteria = { ...search, ...fixed, activeOnly: !viewer?.isAdmin };
   const { db } = app.grain;
-  const [rows, total] = await Promise.all([
-    listProducts(db, criteria, sortedBy(sort, order), { limit: perPage, offset: (current - 1) * perPage }),
-    countProducts(db, criteria),
-  ]);
-  return ok(page(await presentProducts(db, rows, fileBase(app.grain, request)), total, current, perPage));
+  const { rows, total } = await searchProducts(db, criteria);
+  return ok(
+    page(await presentProducts(db, rows, fileBase(app.grain.config, request)), total, criteria.page, criteria.per_page),
+  );
 }
 
 function registerProductLists(app: FastifyInstance): void {
@@ -72,7 +73,7 @@ function registerProductLists(app: FastifyInstance): void {
       summary,
       tag,
       access: 'public',
-      query: listQuery,
+      query: productSearchSchema,
       handler: ({ request, viewer, query }) => productPage(app, request, viewer, query, fixed),
     });
   }
@@ -89,7 +90,7 @@ function registerProductLists(app: FastifyInstance): void {
       const { db } = app.grain;
       const criteria = { ...filters, is_featured: true, activeOnly: !viewer?.isAdmin };
       const rows = await listProducts(db, criteria, FEATURED_ORDER, { limit, offset: 0 });
-      return ok(await presentProducts(db, rows, fileBase(app.grain, request)));
+      return ok(await presentProducts(db, rows, fileBase(app.grain.config, request)));
     },
   });
 }
@@ -103,7 +104,7 @@ function registerCategoryLists(app: FastifyInstance): void {
       tag,
       access: 'public',
       params: idParams,
-      query: listQuery,
+      query: productSearchSchema,
       handler: async ({ request, viewer, params, query }) => {
         if (!(await referenceExists(app.grain.db, 'categories', params.id))) throw notFound('Category');
         return productPage(app, request, viewer, query, { category_id: params.id });
@@ -120,13 +121,14 @@ function registerAdminSearches(app: FastifyInstance): void {
     { path: 'advanced', summary: 'Admin: products matching every given SKU, name and category' },
   ] as const;
   for (const { path, summary } of searches) {
+    const query: z.ZodType<AdminProductSearch, unknown> = adminProductSearchSchemas[path];
     addRoute(app, {
       method: 'GET',
       url: `/api/products/admin/search/${path}`,
       summary,
       tag,
       access: 'admin',
-      query: listQuery.extend(adminProductSearchSchemas[path].shape),
+      query,
       handler: ({ request, viewer, query }) => productPage(app, request, viewer, query),
     });
   }
@@ -142,7 +144,7 @@ async function findStoredProduct(app: FastifyInstance, id: number, activeOnly: b
 async function presentOne(app: FastifyInstance, request: FastifyRequest, id: number, activeOnly = false) {
   const row = await findProduct(app.grain.db, id, { activeOnly });
   if (!row) throw notFound('Product');
-  const [product] = await presentProducts(app.grain.db, [row], fileBase(app.grain, request));
+  const [product] = await presentProducts(app.grain.db, [row], fileBase(app.grain.config, request));
   return product;
 }
 
@@ -160,69 +162,25 @@ function registerProductReads(app: FastifyInstance): void {
 
 function registerProductWrites(app: FastifyInstance): void {
   const context = app.grain;
-  const body = {
-    schema: productInputSchema,
-    encoding: 'json-or-multipart' as const,
-    files: { image: 'image', 'gallery[]': 'image' } as const,
-  };
-
-  addRoute(app, {
-    method: 'POST',
-    url: '/api/products',
-    summary: 'Create a product (JSON, or multipart with image and gallery[] files)',
+  registerWriteRoutes<StoredProduct>(app, {
+    base: '/api/products',
     tag,
-    access: 'admin',
-    body,
-    successStatus: 201,
-    handler: async ({ request }) => {
-      const input = await readProductInput(context, request);
-      try {
-        const id = await saveProduct(context, input);
-        return ok(await presentOne(app, request, id), 'Product created successfully');
-      } finally {
-        await input.cleanup();
-      }
+    name: 'Product',
+    body: {
+      schema: productInputSchema,
+      encoding: 'json-or-multipart',
+      files: { image: 'image', 'gallery[]': 'image' },
     },
-  });
-
-  const remove = async (stored: StoredProduct) => {
-    await removeProduct(context, stored);
-    return ok(null, 'Product deleted successfully');
-  };
-
-  for (const method of ['PUT', 'PATCH', 'POST'] as const) {
-    addRoute(app, {
-      method,
-      url: '/api/products/:id',
-      summary:
-        method === 'POST'
-          ? 'Update a product (multipart with _method=PUT; gallery[] appends, remove_gallery[] removes)'
-          : 'Update a product',
-      tag,
-      access: 'admin',
-      params: idParams,
-      body,
-      handler: async ({ request, params }) => {
-        const existing = await findStoredProduct(app, params.id, false);
-        const input = await readProductInput(context, request);
-        try {
-          if (String(input.fields._method ?? '').toUpperCase() === 'DELETE') return remove(existing);
-          await saveProduct(context, input, existing);
-          return ok(await presentOne(app, request, params.id), 'Product updated successfully');
-        } finally {
-          await input.cleanup();
-        }
-      },
-    });
-  }
-
-  addRoute(app, {
-    method: 'DELETE',
-    url: '/api/products/:id',
-    summary: 'Delete a product with its gallery, specifications, features and files',
-    tag,
-    access: 'admin',
-    params: idParams,
-    handler: async ({ params }) => remove(await findStoredProduct(app, params.id, false)),
+    summaries: {
+      create: 'Create a product (JSON, or multipart with image and gallery[] files)',
+      update: 'Update a product',
+      multipartUpdate: 'Update a product (multipart with _method=PUT; gallery[] appends, remove_gallery[] removes)',
+      remove: 'Delete a product with its gallery, specifications, features and files',
+    },
+    fileKinds: productFileKinds,
+    find: (id) => findStoredProduct(app, id, false),
+    save: (input, existing) => saveProduct(context, input, existing),
+    remove: (stored) => removeProduct(context, stored),
+    present: (request, id) => presentOne(app, request, id),
   });
 }

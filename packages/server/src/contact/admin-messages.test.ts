@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeMessage } from '../../test/contact-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 describe('admin contact message calls', () => {
@@ -11,24 +12,13 @@ describe('admin contact message calls', () => {
     const start = Date.parse('2025-03-01T09:00:00.000Z');
     for (let index = 0; index < 25; index++) {
       const at = new Date(start + index * 1000).toISOString();
-      const row = await t.app.grain.db
-        .insertInto('contact_messages')
-        .values({
-          first_name: `Visitor ${index + 1}`,
-          last_name: 'Smith',
-          email: `visitor${index + 1}@example.com`,
-          message: `Message number ${index + 1}`,
-          ip_address: '127.0.0.1',
-          is_read: 0,
-          notified_at: null,
-          notify_attempts: 0,
-          notify_error: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
+      const message = {
+        first_name: `Visitor ${index + 1}`,
+        last_name: 'Smith',
+        email: `visitor${index + 1}@example.com`,
+        message: `Message number ${index + 1}`,
+      };
+      ids.push(await storeMessage(t, message, at));
     }
   });
   afterAll(() => t.close());

@@ -1,7 +1,8 @@
-import type { ContactForm, ContactMessage } from '@grain/contract/contact';
+import { CONTACT_MESSAGE_SEARCH, type ContactForm, type ContactMessage } from '@grain/contract/contact';
 import { contactSections } from '@grain/contract/content-types';
 import type { Kysely, Selectable } from 'kysely';
 import { contentRepository } from '../content/repository.ts';
+import { containsIgnoringCase, type Ordering, orderedBy } from '../db/list-queries.ts';
 import type { ContactMessageTable, Database } from '../db/schema.ts';
 import { fromBoolean, nowIso, toBoolean, toIsoTimestamp } from '../db/values.ts';
 
@@ -49,22 +50,30 @@ export async function insertContactMessage(
 
 export interface MessageFilter {
   unreadOnly: boolean;
+  /** Text the names, the email or the message must contain, whatever its case. */
+  search?: string;
 }
 
 const filtered = (db: Kysely<Database>, filter: MessageFilter) => {
-  const query = db.selectFrom('contact_messages');
-  return filter.unreadOnly ? query.where('is_read', '=', fromBoolean(false)) : query;
+  let query = db.selectFrom('contact_messages');
+  if (filter.unreadOnly) query = query.where('is_read', '=', fromBoolean(false));
+  if (filter.search) query = query.where(containsIgnoringCase(CONTACT_MESSAGE_SEARCH, filter.search));
+  return query;
 };
 
 /** Newest first; the id breaks ties between messages of the same instant. */
+const NEWEST_FIRST: Ordering = [
+  ['created_at', 'desc'],
+  ['id', 'desc'],
+];
+
+/** One page of messages, newest first unless another `ordering` is asked for. */
 export function listContactMessages(
   db: Kysely<Database>,
-  filter: MessageFilter & { limit: number; offset: number },
+  filter: MessageFilter & { ordering?: Ordering; limit: number; offset: number },
 ): Promise<ContactMessageRow[]> {
-  return filtered(db, filter)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  const query = filtered(db, filter).selectAll();
+  return orderedBy(query, filter.ordering ?? NEWEST_FIRST, new Set())
     .limit(filter.limit)
     .offset(filter.offset)
     .execute();
@@ -144,7 +153,7 @@ export async function recordNotifyFailure(db: Kysely<Database>, id: number, erro
 
 /** Where notifications go: the email of the first contact section that has one. */
 export async function notificationRecipient(db: Kysely<Database>): Promise<string | null> {
-  const sections = await contentRepository(db, contactSections).list({ activeOnly: false });
+  const sections = await contentRepository(db, contactSections).list();
   const email = sections.map((section) => section.email).find((value) => typeof value === 'string' && value !== '');
   return typeof email === 'string' ? email : null;
 }

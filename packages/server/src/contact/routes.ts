@@ -1,4 +1,5 @@
 import {
+  CONTACT_MESSAGE_SORTS,
   type ContactForm,
   type ContactReceipt,
   contactFormMessage,
@@ -9,13 +10,17 @@ import {
   contactUnreadCountSchema,
   isHoneypotFilled,
 } from '@grain/contract/contact';
-import { coerceBoolean, messages, toFieldErrors } from '@grain/contract/fields';
+import { toFieldErrors } from '@grain/contract/fields';
+import { DEFAULT_PER_PAGE } from '@grain/contract/list-query';
+import { pageOffset } from '@grain/contract/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParams, pagingQuery } from '../content/routes.ts';
+import { requestedOrdering } from '../db/list-queries.ts';
 import { nowIso } from '../db/values.ts';
 import { ok, page } from '../http/envelope.ts';
 import { HttpError, notFound, tooManyRequests, validationFailed } from '../http/errors.ts';
+import { searchSortQuery } from '../http/list-query.ts';
+import { idParams, optionalBoolean, pagingQuery } from '../http/params.ts';
 import { addRoute } from '../http/route.ts';
 import {
   type ContactMessageRow,
@@ -32,13 +37,9 @@ import { createContactSendLimiter, tooManyMessagesText } from './send-limiter.ts
 const PUBLIC_TAG = 'Contact';
 const ADMIN_TAG = 'Contact messages';
 
-const optionalBoolean = (name: string) =>
-  z.preprocess(
-    (value) => (value === '' ? undefined : coerceBoolean(value)),
-    z.boolean({ error: messages.boolean(name) }).optional(),
-  );
-
-const listQuery = pagingQuery(20).extend({ unread: optionalBoolean('unread') });
+const listQuery = pagingQuery(DEFAULT_PER_PAGE)
+  .extend({ unread: optionalBoolean('unread') })
+  .extend(searchSortQuery(CONTACT_MESSAGE_SORTS).shape);
 const readBody = z.object({ is_read: optionalBoolean('is_read') });
 
 const asRecord = (body: unknown): Record<string, unknown> =>
@@ -64,7 +65,7 @@ export function registerContactRoutes(app: FastifyInstance): void {
 
 function registerSendRoute(app: FastifyInstance): void {
   const { db, config, contactNotifier } = app.grain;
-  const limiter = createContactSendLimiter(config.rateLimits.contactPerIp);
+  const limiter = createContactSendLimiter(config.rateLimits.contactPerIp, app.grain.rateLimiter);
 
   addRoute(app, {
     method: 'POST',
@@ -108,7 +109,8 @@ function registerAdminRoutes(app: FastifyInstance): void {
   addRoute(app, {
     method: 'GET',
     url: base,
-    summary: 'Contact messages, newest first; `unread=1` keeps the unread ones',
+    summary:
+      'Contact messages, newest first unless `sort` says otherwise; `unread=1` keeps the unread ones, `q` searches',
     tag: ADMIN_TAG,
     access: 'admin',
     query: listQuery,
@@ -120,9 +122,14 @@ function registerAdminRoutes(app: FastifyInstance): void {
       total: z.number().int(),
     }),
     handler: async ({ query }) => {
-      const filter = { unreadOnly: query.unread === true };
+      const filter = { unreadOnly: query.unread === true, search: query.q ?? undefined };
+      const window = {
+        ordering: requestedOrdering(query.sort, query.order),
+        limit: query.per_page,
+        offset: pageOffset(query.page, query.per_page),
+      };
       const [rows, total] = await Promise.all([
-        listContactMessages(db, { ...filter, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+        listContactMessages(db, { ...filter, ...window }),
         countContactMessages(db, filter),
       ]);
       return ok(page(rows.map(toContactMessage), total, query.page, query.per_page));

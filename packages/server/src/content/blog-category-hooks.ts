@@ -1,19 +1,5 @@
-import { conflict } from '../http/errors.ts';
-import type { ContentHooks } from './write.ts';
+import { blockedWhileReferenced, type ContentHooks } from './hooks.ts';
 
 export const blogCategoryHooks: ContentHooks = {
-  // Blogs keep their category (the foreign key restricts): refuse clearly instead of failing in the database.
-  async beforeDelete(context, id) {
-    const row = await context.db
-      .selectFrom('blogs')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('category_id', '=', id)
-      .executeTakeFirstOrThrow();
-    const count = Number(row.count);
-    if (count > 0) {
-      throw conflict(
-        `This blog category still has ${count} blog${count === 1 ? '' : 's'}. Move or delete ${count === 1 ? 'it' : 'them'} first.`,
-      );
-    }
-  },
+  checkDelete: blockedWhileReferenced({ owner: 'blog category', table: 'blogs', column: 'category_id', item: 'blog' }),
 };

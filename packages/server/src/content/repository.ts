@@ -1,5 +1,7 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
+import { searchableFields } from '@grain/contract/list-query';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { containsIgnoringCase, type Ordering, orderedBy } from '../db/list-queries.ts';
 import type { Database } from '../db/schema.ts';
 import { fromBoolean } from '../db/values.ts';
 
@@ -10,44 +12,64 @@ type AnyDb = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-export interface ListOptions {
-  activeOnly: boolean;
+/** What narrows a list; absent parts do not narrow it. */
+export interface ListCriteria {
+  /** is_active must be this (types with an active flag only). */
+  active?: boolean;
   /** Column → value equality filters (reference fields). */
   filters?: Record<string, number>;
+  /** Text one of the searchable fields must contain, whatever its case. */
+  search?: string;
+}
+
+/** Which part of a list, in which order (by default the type's own, ties by id). */
+export interface ListWindow {
+  ordering?: Ordering;
   limit?: number;
   offset?: number;
 }
 
 export function contentRepository(database: Kysely<Database>, def: ContentTypeDef) {
   const db = database as unknown as AnyDb;
+  const searched = searchableFields(def.fields);
+  const ownOrder: Ordering = [...def.order, ['id', 'asc']];
+  const nullable = new Set(
+    Object.entries(def.fields)
+      .filter(([, field]) => !field.required)
+      .map(([name]) => name),
+  );
 
-  const filtered = (query: AnySelect, options: Pick<ListOptions, 'activeOnly' | 'filters'>) => {
+  const filtered = (query: AnySelect, criteria: ListCriteria) => {
     let result = query;
-    if (options.activeOnly && def.hasActiveFlag) result = result.where('is_active', '=', fromBoolean(true));
-    for (const [column, value] of Object.entries(options.filters ?? {})) result = result.where(column, '=', value);
+    if (criteria.active !== undefined && def.hasActiveFlag) {
+      result = result.where('is_active', '=', fromBoolean(criteria.active));
+    }
+    for (const [column, value] of Object.entries(criteria.filters ?? {})) result = result.where(column, '=', value);
+    if (criteria.search) result = result.where(containsIgnoringCase(searched, criteria.search));
     return result;
   };
 
   return {
-    async list(options: ListOptions): Promise<Row[]> {
-      let query = filtered(db.selectFrom(def.table).selectAll(), options);
-      for (const [column, direction] of def.order) query = query.orderBy(column, direction);
-      query = query.orderBy('id', 'asc');
-      if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+    async list(criteria: ListCriteria = {}, window: ListWindow = {}): Promise<Row[]> {
+      let query = filtered(db.selectFrom(def.table).selectAll(), criteria);
+      query = orderedBy(query, window.ordering ?? ownOrder, nullable);
+      if (window.limit !== undefined) query = query.limit(window.limit).offset(window.offset ?? 0);
       return query.execute();
     },
 
-    async count(options: Pick<ListOptions, 'activeOnly' | 'filters'>): Promise<number> {
+    async count(criteria: ListCriteria = {}): Promise<number> {
       const query = filtered(
         db.selectFrom(def.table).select((eb) => eb.fn.countAll().as('count')),
-        options,
+        criteria,
       );
       const row = await query.executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
     async find(id: number, options: { activeOnly: boolean }): Promise<Row | undefined> {
-      return filtered(db.selectFrom(def.table).selectAll().where('id', '=', id), options).executeTakeFirst();
+      return filtered(db.selectFrom(def.table).selectAll().where('id', '=', id), {
+        active: options.activeOnly ? true : undefined,
+      }).executeTakeFirst();
     },
 
     async insert(values: Row): Promise<number> {
@@ -62,32 +84,5 @@ export function contentRepository(database: Kysely<Database>, def: ContentTypeDe
     async remove(id: number): Promise<void> {
       await db.deleteFrom(def.table).where('id', '=', id).execute();
     },
-
-    async isTaken(column: string, value: unknown, exceptId?: number): Promise<boolean> {
-      let query = db.selectFrom(def.table).select('id').where(column, '=', value);
-      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-      return (await query.executeTakeFirst()) !== undefined;
-    },
   };
-}
-
-/** id → name of referenced rows (blog → category), for nesting `{ id, name }` in responses. */
-export async function namesById(
-  database: Kysely<Database>,
-  table: string,
-  ids: number[],
-): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const db = database as unknown as AnyDb;
-  const rows: Row[] = await db
-    .selectFrom(table)
-    .select(['id', 'name'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [Number(row.id), String(row.name)]));
-}
-
-export async function referenceExists(database: Kysely<Database>, table: string, id: number): Promise<boolean> {
-  const db = database as unknown as AnyDb;
-  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

@@ -18,7 +18,7 @@ import { createTestApp, type TestApp, testDialect } from '../../test/harness.ts'
 import { multipart } from '../../test/multipart.ts';
 
 /** File URLs in answers are built from the host the request came to (no PUBLIC_URL in tests). */
-const BASE = 'http://localhost:80';
+const BASE = '';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

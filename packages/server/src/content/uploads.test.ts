@@ -51,7 +51,7 @@ describe('content uploads', () => {
     expect(response.statusCode).toBe(201);
     const { image, image_url } = response.json().data;
     expect(image).toMatch(new RegExp(`^services/${UUID}\\.png$`));
-    expect(image_url).toBe(`http://localhost:80/storage/${image}`);
+    expect(image_url).toBe(`/storage/${image}`);
     expect(await onDisk(image)).toEqual(png);
 
     const served = await t.app.inject({ method: 'GET', url: `/storage/${image}` });
@@ -103,7 +103,7 @@ describe('content uploads', () => {
     expect(response.statusCode).toBe(201);
     const { video_file, video_file_url } = response.json().data;
     expect(video_file).toMatch(new RegExp(`^videos/${UUID}\\.mp4$`));
-    expect(video_file_url).toBe(`http://localhost:80/storage/${video_file}`);
+    expect(video_file_url).toBe(`/storage/${video_file}`);
     expect(await onDisk(video_file)).toEqual(mp4);
   });
 

@@ -1,6 +1,7 @@
 import { blogCategories, type ContentTypeDef, categories, contentTypes } from '@grain/contract/content-types';
 import type { FieldErrors } from '@grain/contract/envelope';
 import { messages } from '@grain/contract/fields';
+import { MAP_EMBED_ERROR } from '@grain/contract/map-embed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ContentPath,
@@ -16,7 +17,6 @@ import {
 } from '../../test/content-samples.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
-import { MAP_EMBED_ERROR } from './map-embed.ts';
 
 const definitionOf = (path: ContentPath): ContentTypeDef => contentTypes.find((def) => def.path === path)!;
 
@@ -182,6 +182,20 @@ const rules: Rule[] = [
     'a map embed over http:',
     'map_embed',
     `<iframe src="${googleEmbed.replace('https:', 'http:')}"></iframe>`,
+    MAP_EMBED_ERROR,
+  ),
+  invalid(
+    'contact-sections',
+    'a map embed with a port',
+    'map_embed',
+    '<iframe src="https://www.google.com:8443/maps/embed?pb=1"></iframe>',
+    MAP_EMBED_ERROR,
+  ),
+  invalid(
+    'contact-sections',
+    'a map embed with credentials',
+    'map_embed',
+    '<iframe src="https://user:secret@www.google.com/maps/embed?pb=1"></iframe>',
     MAP_EMBED_ERROR,
   ),
   invalid(

@@ -1,7 +1,11 @@
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
 import type { DialectName } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as productSearchName from './migrations/0002-product-search-name.ts';
+import * as normaliseLineEndings from './migrations/0003-normalise-line-endings.ts';
+import * as rateLimits from './migrations/0004-rate-limits.ts';
+import * as contentVersion from './migrations/0005-content-version.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -10,10 +14,16 @@ type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void
 const migrations: Record<string, MigrationModule> = {
   '0001-initial': initial,
   '0002-product-search-name': productSearchName,
+  '0003-normalise-line-endings': normaliseLineEndings,
+  '0004-rate-limits': rateLimits,
+  '0005-content-version': contentVersion,
 };
 
+/** Every migration this version of Grain knows, in order. */
+export const migrationNames = Object.keys(migrations);
+
 // biome-ignore lint/suspicious/noExplicitAny: see above.
-export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+async function migratorFor(db: Kysely<any>, dialect: DialectName): Promise<Migrator> {
   const provider = {
     async getMigrations(): Promise<Record<string, Migration>> {
       return Object.fromEntries(
@@ -22,9 +32,23 @@ export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Pr
     },
   };
   const migrationTableSchema = dialect === 'postgres' ? await currentSchema(db) : undefined;
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema });
+}
+
+function appliedBy({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+  return appliedBy(await (await migratorFor(db, dialect)).migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name` (a backup restores into the schema it was made from). */
+// biome-ignore lint/suspicious/noExplicitAny: see above.
+export async function migrateUpTo(db: Kysely<any>, dialect: DialectName, name: string): Promise<string[]> {
+  return appliedBy(await (await migratorFor(db, dialect)).migrateTo(name));
 }
 
 /**

@@ -92,6 +92,11 @@ export interface ContactMessageTable extends WithTimestamps {
  */
 export type ContentRow = WithTimestamps & Record<string, unknown>;
 
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   roles: RoleTable;
   users: UserTable;
@@ -102,6 +107,7 @@ export interface Database {
   product_specifications: ProductSpecificationTable;
   product_features: ProductFeatureTable;
   contact_messages: ContactMessageTable;
+  content_version: ContentVersionTable;
   blog_categories: ContentRow;
   blogs: ContentRow;
 }

@@ -1,4 +1,5 @@
 import type { ApiFailure, ApiSuccess, FieldErrors, Page } from '@grain/contract/envelope';
+import { lastPageOf } from '@grain/contract/paging';
 
 export const ok = <T>(data: T, message?: string): ApiSuccess<T> =>
   message === undefined ? { success: true, data } : { success: true, message, data };
@@ -10,7 +11,7 @@ export function page<T>(items: T[], total: number, currentPage: number, perPage:
   return {
     data: items,
     current_page: currentPage,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    last_page: lastPageOf(total, perPage),
     per_page: perPage,
     total,
   };

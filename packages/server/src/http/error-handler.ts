@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseFault } from '../db/faults.ts';
 import { failure } from './envelope.ts';
 import { HttpError } from './errors.ts';
 
@@ -14,7 +15,10 @@ const knownClientErrors: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart.'],
 };
 
-/** One error handler: known errors keep their status and message, everything else is a bare 500. */
+/**
+ * One error handler: known errors keep their status and message, database faults are 503 (or
+ * 507) with Retry-After, and everything else is a bare 500.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -24,6 +28,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) return reply.status(known[0]).send(failure(known[1]));
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(failure('The request body is not valid JSON.'));
+    }
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'database fault');
+      if (fault.retryAfter) reply.header('retry-after', String(fault.retryAfter));
+      return reply.status(fault.status).send(failure(fault.message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(failure('The request could not be processed.'));

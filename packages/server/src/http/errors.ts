@@ -2,12 +2,13 @@ import type { FieldErrors } from '@grain/contract/envelope';
 
 /** An error whose status and message are safe to show to the client. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
+  readonly statusCode: number;
+  readonly errors?: FieldErrors;
+
+  constructor(statusCode: number, message: string, errors?: FieldErrors) {
     super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
   }
 }
 

@@ -157,6 +157,7 @@ function responsesOf(route: RouteDefinition): Operation['responses'] {
   if (route.access === 'admin') responses['403'] = errorRef('Forbidden');
   if (pathParameterNames(route.url).length > 0) responses['404'] = errorRef('NotFound');
   if (route.query || route.body) responses['422'] = errorRef('ValidationFailed');
+  for (const [status, description] of Object.entries(route.failures ?? {})) responses[status] = failure(description);
   return responses;
 }
 

@@ -79,8 +79,47 @@ describe('GET /api/openapi.json', () => {
       ['page', 'query', false],
       ['per_page', 'query', false],
       ['unread', 'query', false],
+      ['q', 'query', false],
+      ['sort', 'query', false],
+      ['order', 'query', false],
     ]);
     expect(listParameters[1].schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
+    expect(listParameters[4].schema).toMatchObject({
+      enum: ['created_at', 'id', 'email', 'first_name', 'last_name', 'is_read'],
+    });
+  });
+
+  it('describes the search, sort, active filter and paging of every content list', () => {
+    for (const path of ['/api/faqs', '/api/faqs/all']) {
+      const parameters = operation(path, 'get').parameters ?? [];
+      expect(parameters.map((parameter) => [parameter.name, parameter.required])).toEqual([
+        ['q', false],
+        ['sort', false],
+        ['order', false],
+        ['active', false],
+        ['page', false],
+        ['per_page', false],
+      ]);
+      expect(parameters[1].schema).toMatchObject({
+        enum: ['id', 'created_at', 'updated_at', 'question', 'answer', 'order', 'is_active'],
+      });
+      expect(parameters[2].schema).toMatchObject({ enum: ['asc', 'desc'], default: 'asc' });
+      expect(parameters[5].schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
+    }
+    const blogParameters = operation('/api/blogs', 'get').parameters ?? [];
+    expect(blogParameters.map((parameter) => parameter.name)).toEqual([
+      'q',
+      'sort',
+      'order',
+      'active',
+      'page',
+      'per_page',
+      'category_id',
+    ]);
+    expect(blogParameters[4].schema).toMatchObject({ type: 'integer', minimum: 1, default: 1 });
+    expect(blogParameters[5].schema).toMatchObject({ default: 6 });
+    const categoryParameters = operation('/api/categories', 'get').parameters ?? [];
+    expect(categoryParameters.map((parameter) => parameter.name)).not.toContain('active');
   });
 
   it('describes JSON bodies with their required fields', () => {

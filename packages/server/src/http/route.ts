@@ -1,8 +1,8 @@
 import { type FileKind, toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Viewer, viewerOf } from '../auth/viewer.ts';
 import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
+import { type Viewer, viewerOf } from './viewer.ts';
 
 /** Who may call a route: anyone, any signed-in user, or administrators only. */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -34,6 +34,8 @@ export interface RouteDefinition<TParams = unknown, TQuery = unknown> {
   /** Documents the `data` of the success envelope. */
   response?: z.ZodType;
   successStatus?: number;
+  /** Failure answers the route gives besides the usual ones, documented by status. */
+  failures?: Record<number, string>;
   handler: (context: RouteContext<TParams, TQuery>) => Promise<unknown>;
 }
 
@@ -56,7 +58,7 @@ export function addRoute<TParams, TQuery>(app: FastifyInstance, definition: Rout
     method: definition.method,
     url: definition.url,
     handler: async (request, reply) => {
-      const viewer = await viewerOf(request);
+      const viewer = await viewerOf(app, request);
       if (definition.access !== 'public' && !viewer) throw unauthenticated();
       if (definition.access === 'admin' && !viewer?.isAdmin) throw forbidden();
       // A malformed id can never name a record: answer as for a missing one.
@@ -65,6 +67,9 @@ export function addRoute<TParams, TQuery>(app: FastifyInstance, definition: Rout
       const params = (paramsResult ? paramsResult.data : request.params) as TParams;
       const query = parseOr422(definition.query, request.query);
       const body = await definition.handler({ request, reply, params, query, viewer });
+      // Every admin write may change what visitors see: cached pages and answers go stale at once.
+      if (definition.access === 'admin' && definition.method !== 'GET')
+        await request.server.grain.contentVersion.bump();
       if (reply.sent) return reply;
       return reply.status(definition.successStatus ?? 200).send(body);
     },

@@ -6,9 +6,11 @@ export const TEMP_FOLDER = '.uploads';
 
 /** Uploaded files on disk: `{root}/{folder}/{generated name}`; records keep the relative path. */
 export class Storage {
+  readonly root: string;
   readonly tempDir: string;
 
-  constructor(readonly root: string) {
+  constructor(root: string) {
+    this.root = root;
     this.tempDir = path.join(root, TEMP_FOLDER);
   }
 

@@ -43,10 +43,16 @@ const kindNames: Record<FileKind, string> = {
 };
 
 export interface UploadRules {
-  /** The kind of file a field accepts; undefined for fields that take no file. */
-  kindOf(field: string): FileKind | undefined;
+  /** Field name → the kind of file it accepts; other fields take no file. */
+  kinds: Readonly<Record<string, FileKind>>;
   maxBytes: Record<FileKind, number>;
 }
+
+/** The size limit of each kind of file, from the configuration (MAX_IMAGE_MB, MAX_VIDEO_MB). */
+export const sizeLimits = (config: { maxImageBytes: number; maxVideoBytes: number }): Record<FileKind, number> => ({
+  image: config.maxImageBytes,
+  video: config.maxVideoBytes,
+});
 
 const baseName = (name: string) => name.replace(/\[\]$/, '');
 
@@ -80,7 +86,7 @@ export async function readInput(request: FastifyRequest, storage: Storage, rules
         }
         continue;
       }
-      const kind = rules.kindOf(name);
+      const kind = Object.hasOwn(rules.kinds, name) ? rules.kinds[name] : undefined;
       if (!kind) {
         part.file.resume();
         continue;

@@ -1,7 +1,19 @@
 import type { Kysely } from 'kysely';
-import { productSearchName } from '../../catalogue/search-text.ts';
 import type { DialectName } from '../database.ts';
 import { columnType } from './column-types.ts';
+
+/**
+ * The folding of catalogue/search-text.ts as it was when this migration was written: lower
+ * case, no accents, runs of spaces and tabs made one, trimmed. A copy, so that changing the
+ * app's search never changes what this migration did.
+ */
+const searchNameOf = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('en-US')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 
 /**
  * products.search_name: the folded name, so that the admin's search by name is case- and
@@ -20,7 +32,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   for (const product of products) {
     await db
       .updateTable('products')
-      .set({ search_name: productSearchName(product.name) })
+      .set({ search_name: searchNameOf(product.name) })
       .where('id', '=', product.id)
       .execute();
   }

@@ -7,20 +7,19 @@ import { isFileField, recordSchema } from '@grain/contract/fields';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import type { AppContext } from '../../app-context.ts';
-import { toApiRecord } from '../../content/records.ts';
-import { contentRepository } from '../../content/repository.ts';
-import { Storage, TEMP_FOLDER } from '../../storage/storage.ts';
-import { nowIso, toBoolean } from '../values.ts';
-import { demoProducts, seedDemoContentIfEmpty } from './index.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { toApiRecord } from '../content/records.ts';
+import { contentRepository } from '../content/repository.ts';
+import { nowIso, toBoolean } from '../db/values.ts';
+import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
+import { demoProducts, type SeedContext, seedDemoContentIfEmpty } from './seed.ts';
 
 type Row = Record<string, unknown>;
 
 const SEED_TIMEOUT = 120_000;
 
-const rowsOf = (context: AppContext, def: ContentTypeDef) =>
-  contentRepository(context.db, def).list({ activeOnly: false }) as Promise<Row[]>;
+const rowsOf = (context: SeedContext, def: ContentTypeDef) =>
+  contentRepository(context.db, def).list() as Promise<Row[]>;
 
 async function storedFiles(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -31,7 +30,7 @@ async function storedFiles(root: string): Promise<string[]> {
 
 describe('demo content seed on an empty database', () => {
   let t: TestApp;
-  let context: AppContext;
+  let context: SeedContext;
   let seeded: boolean;
 
   beforeAll(async () => {
@@ -247,11 +246,11 @@ describe('demo content seed on a database in use', () => {
 class FailingStorage extends Storage {
   private writes = 0;
 
-  constructor(
-    root: string,
-    private readonly failAfter: number,
-  ) {
+  private readonly failAfter: number;
+
+  constructor(root: string, failAfter: number) {
     super(root);
+    this.failAfter = failAfter;
   }
 
   override async write(folder: string, extension: string, content: Buffer): Promise<string> {

@@ -1,9 +1,9 @@
 import { PRODUCT_IMAGE_FOLDER } from '@grain/contract/catalogue';
 import type { Kysely } from 'kysely';
-import { insertProduct, type ProductChildren, type ProductValues } from '../../catalogue/product-repository.ts';
-import { sanitizeRichText } from '../../content/html.ts';
-import type { Database } from '../schema.ts';
-import { idsBySlug } from './content-seed.ts';
+import { insertProduct, type ProductChildren, type ProductValues } from '../catalogue/product-repository.ts';
+import { sanitizeRichText } from '../content/html.ts';
+import { idsBySlug } from '../db/lookups.ts';
+import type { Database } from '../db/schema.ts';
 import { type DemoProduct, paragraphs } from './demo-record.ts';
 import { careNotes } from './demo-text/catalogue-categories.ts';
 import type { Picture } from './pictures/picture.ts';

@@ -1,9 +1,9 @@
 import * as types from '@grain/contract/content-types';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context.ts';
-import { contentRepository } from '../../content/repository.ts';
-import type { Database } from '../schema.ts';
-import { nowIso } from '../values.ts';
+import { contentRepository } from '../content/repository.ts';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../db/values.ts';
+import type { Storage } from '../storage/storage.ts';
 import { insertProducts, prepareProducts } from './catalogue-seed.ts';
 import { insertContent, prepareContent } from './content-seed.ts';
 import { demoBlogCategories, demoBlogs } from './demo-text/blog.ts';
@@ -27,8 +27,11 @@ import { demoProjects } from './demo-text/projects.ts';
 import { demoServices } from './demo-text/services.ts';
 import { SeedFiles } from './seed-files.ts';
 
-// Start-up hands over its whole database handle; the seed itself runs alike on both dialects.
-type SeedContext = Pick<AppContext, 'db' | 'dialect' | 'storage'>;
+/** What the seed writes to; the seed itself runs alike on both dialects. */
+export interface SeedContext {
+  db: Kysely<Database>;
+  storage: Storage;
+}
 
 export const demoProducts = [
   ...demoTables,
@@ -45,7 +48,7 @@ export const demoProducts = [
  */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   for (const def of [types.banners, types.services]) {
-    if ((await contentRepository(db, def).count({ activeOnly: false })) > 0) return false;
+    if ((await contentRepository(db, def).count()) > 0) return false;
   }
   return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) === undefined;
 }

@@ -1,11 +1,13 @@
-import { type ContentTypeDef, contentTypes } from '@grain/contract/content-types';
-import type { FieldDef, Fields } from '@grain/contract/fields';
+import type { ContentTypeDef } from '@grain/contract/content-types';
+import { defaultOnCreate } from '@grain/contract/field-defaults';
+import type { Fields } from '@grain/contract/fields';
+import { normaliseMapEmbed } from '@grain/contract/map-embed';
 import type { Kysely } from 'kysely';
-import { sanitizeRichText } from '../../content/html.ts';
-import { normaliseMapEmbed } from '../../content/map-embed.ts';
-import { contentRepository } from '../../content/repository.ts';
-import type { Database } from '../schema.ts';
-import { fromBoolean, todayIso } from '../values.ts';
+import { sanitizeRichText } from '../content/html.ts';
+import { contentRepository } from '../content/repository.ts';
+import { idsBySlug } from '../db/lookups.ts';
+import type { Database } from '../db/schema.ts';
+import { fromBoolean, todayIso } from '../db/values.ts';
 import type { DemoRecord, DemoVideo } from './demo-record.ts';
 import type { Picture, PictureSize } from './pictures/picture.ts';
 import type { SeedFiles } from './seed-files.ts';
@@ -25,13 +27,6 @@ const pictureSizes: Record<string, PictureSize> = {
   'mission_vision_sections.vision_background_image': 'hero',
   'projects.project_feature_image': 'wide',
 };
-
-/** The value a create through the API would give a field the demo text leaves out. */
-function defaultValue(field: FieldDef, index: number): unknown {
-  if (field.default === 'next') return index + 1;
-  if (field.default === 'today') return todayIso();
-  return field.default ?? null;
-}
 
 async function storedValue(files: SeedFiles, def: ContentTypeDef, name: string, value: unknown, key: string) {
   const field = def.fields[name];
@@ -58,7 +53,9 @@ async function storedValue(files: SeedFiles, def: ContentTypeDef, name: string, 
 async function prepareRow(files: SeedFiles, def: ContentTypeDef, record: Row, index: number, at: string) {
   const row: Row = { created_at: at, updated_at: at };
   for (const [name, field] of Object.entries(def.fields)) {
-    const value = record[name] === undefined ? defaultValue(field, index) : record[name];
+    // What a create through the API would give a field the demo text leaves out.
+    const value =
+      record[name] === undefined ? defaultOnCreate(field, { count: index, today: todayIso() }) : record[name];
     row[name] = await storedValue(files, def, name, value, `${def.table}-${index + 1}-${name}`);
   }
   return row;
@@ -73,14 +70,6 @@ export async function prepareContent<F extends Fields>(
 ): Promise<PreparedContent> {
   const rows = await Promise.all(records.map((record, index) => prepareRow(files, def, record as Row, index, at)));
   return { def, rows };
-}
-
-/** slug → id of a content table's rows (blog categories, product categories). */
-export async function idsBySlug(db: Kysely<Database>, table: string): Promise<Map<string, number>> {
-  const def = contentTypes.find((type) => type.table === table);
-  if (!def) throw new Error(`No content type is stored in ${table}.`);
-  const rows = await contentRepository(db, def).list({ activeOnly: false });
-  return new Map(rows.map((row) => [String(row.slug), Number(row.id)]));
 }
 
 /** Demo text names referenced rows by slug; the stored value is their id. */

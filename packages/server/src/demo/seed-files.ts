@@ -1,20 +1,20 @@
 import fs from 'node:fs/promises';
-import type { Storage } from '../../storage/storage.ts';
+import type { Storage } from '../storage/storage.ts';
 import type { DemoVideo } from './demo-record.ts';
 import { type Picture, type PictureSize, renderPicture } from './pictures/picture.ts';
 
 /**
- * Shipped assets sit next to this module; the bundled server (dist/main.js) reaches them in
- * the sources, which always ship alongside it.
+ * Shipped assets sit next to this module in the sources; the build copies them next to the
+ * bundle (dist/demo-assets/), where dist/main.js finds them.
  */
-const assetFolders = [new URL('./assets/', import.meta.url), new URL('../src/db/seed/assets/', import.meta.url)];
+const assetFolders = [new URL('./assets/', import.meta.url), new URL('./demo-assets/', import.meta.url)];
 
 async function assetContent(name: string): Promise<Buffer> {
   for (const folder of assetFolders) {
     const content = await fs.readFile(new URL(name, folder)).catch(() => null);
     if (content) return content;
   }
-  throw new Error(`The demo asset ${name} is missing from src/db/seed/assets/.`);
+  throw new Error(`The demo asset ${name} is missing from src/demo/assets/.`);
 }
 
 /** Runs at most `limit` tasks at a time; a finishing task hands its slot to the next waiting one. */
@@ -46,7 +46,11 @@ export class SeedFiles {
   // Rendering is CPU-bound in sharp's thread pool; a few at a time keeps memory flat.
   private readonly limit = concurrencyLimit(4);
 
-  constructor(private readonly storage: Storage) {}
+  private readonly storage: Storage;
+
+  constructor(storage: Storage) {
+    this.storage = storage;
+  }
 
   picture(picture: Picture, size: PictureSize, key: string, folder: string): Promise<string> {
     return this.track(

@@ -1,7 +1,7 @@
 import type { FieldKind, Fields } from '@grain/contract/fields';
 import type { Picture } from './pictures/picture.ts';
 
-/** A video file shipped with the repository under `seed/assets/`. */
+/** A video file shipped with the repository under `demo/assets/`. */
 export interface DemoVideo {
   asset: string;
 }

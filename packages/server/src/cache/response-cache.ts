@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/** One cached answer: its body as sent, and its compressed forms as they are asked for. */
+export interface CachedResponse {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  /** Strong, from the body alone: the same content gives the same tag on every instance. */
+  etag: string;
+  /** The content version the answer was made from; an entry of an older version is never served. */
+  version: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Bodies smaller than this go out as they are: compressing them saves nothing worth the time. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+const sizeOf = (entry: CachedResponse) =>
+  entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 200;
+
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/**
+ * Public answers (rendered pages, API reads) kept in memory per normalised URL, bounded by
+ * bytes, least recently used first out. An entry belongs to one content version: after any
+ * admin write the version moves on and older entries are dropped as they are met.
+ *
+ * Several instances: each keeps its own entries, and all read one content version from the
+ * database (see content-version.ts), so an instance serves another's write within that
+ * version's staleness bound.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  get(key: string, version: number): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.delete(key);
+    if (entry.version !== version) return undefined;
+    this.entries.set(key, entry);
+    this.bytes += sizeOf(entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedResponse): void {
+    this.delete(key);
+    const size = sizeOf(entry);
+    if (this.maxBytes <= 0 || size > this.maxBytes / 4) return;
+    this.entries.set(key, entry);
+    this.bytes += size;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  /** The body in the encoding the client takes best, made once per entry. */
+  encodedBody(key: string, entry: CachedResponse, encoding: Encoding | null): Buffer {
+    if (!encoding || entry.body.length < COMPRESS_MIN_BYTES) return entry.body;
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = compress(entry.body, encoding);
+      if (this.entries.get(key) === entry) {
+        this.bytes += encoded.length;
+        entry.encoded[encoding] = encoded;
+      }
+    }
+    return encoded;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+}
+
+/** The best encoding the client accepts: brotli, then gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, quality ? Number(quality.slice(2)) : 1);
+  }
+  const allowed = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allowed('br')) return 'br';
+  if (allowed('gzip')) return 'gzip';
+  return null;
+}
+
+/** A normalised URL: the path and its query parameters in a stable order. */
+export function cacheKeyOf(url: string): string {
+  const parsed = new URL(url, 'http://cache.invalid');
+  parsed.searchParams.sort();
+  const query = parsed.searchParams.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}

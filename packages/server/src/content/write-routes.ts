@@ -1,0 +1,96 @@
+import type { FileKind } from '@grain/contract/fields';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { idParams } from '../http/params.ts';
+import { addRoute, type RouteDefinition } from '../http/route.ts';
+import { type RequestInput, readInput, sizeLimits } from '../storage/uploads.ts';
+
+/** What a collection's write routes do; content types and products fill it in their own way. */
+export interface WriteRoutes<Stored> {
+  /** `/api/{path}`. */
+  base: string;
+  tag: string;
+  /** The record's name at the start of a sentence: "Product", "Blog category". */
+  name: string;
+  body: NonNullable<RouteDefinition['body']>;
+  summaries: { create: string; update: string; multipartUpdate: string; remove: string };
+  /** The fields of a multipart body that carry files, and the kind of each. */
+  fileKinds: Readonly<Record<string, FileKind>>;
+  /** The stored record (any state); throws 404 when there is none. */
+  find(id: number): Promise<Stored>;
+  save(input: RequestInput, existing?: Stored): Promise<number>;
+  /** Deletes the record and its files; throws 409 when it may not go. */
+  remove(stored: Stored): Promise<void>;
+  /** The record as the API returns it. */
+  present(request: FastifyRequest, id: number): Promise<unknown>;
+}
+
+/** Reads a write's body, runs `use` with it, and always removes the temporary files it left. */
+async function withInput<T>(read: Promise<RequestInput>, use: (input: RequestInput) => Promise<T>): Promise<T> {
+  const input = await read;
+  try {
+    return await use(input);
+  } finally {
+    await input.cleanup();
+  }
+}
+
+/**
+ * Create (POST), update (PUT, PATCH, or POST with `_method=PUT` for multipart forms, where
+ * `_method=DELETE` deletes) and delete of one collection, for administrators.
+ */
+export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteRoutes<Stored>): void {
+  const { base, tag, name, body, summaries } = routes;
+  const { storage, config } = app.grain;
+  const read = (request: FastifyRequest) =>
+    readInput(request, storage, { kinds: routes.fileKinds, maxBytes: sizeLimits(config) });
+  const remove = async (stored: Stored) => {
+    await routes.remove(stored);
+    return ok(null, `${name} deleted successfully`);
+  };
+
+  addRoute(app, {
+    method: 'POST',
+    url: base,
+    summary: summaries.create,
+    tag,
+    access: 'admin',
+    body,
+    successStatus: 201,
+    handler: ({ request }) =>
+      withInput(read(request), async (input) => {
+        const id = await routes.save(input);
+        return ok(await routes.present(request, id), `${name} created successfully`);
+      }),
+  });
+
+  for (const method of ['PUT', 'PATCH', 'POST'] as const) {
+    addRoute(app, {
+      method,
+      url: `${base}/:id`,
+      summary: method === 'POST' ? summaries.multipartUpdate : summaries.update,
+      tag,
+      access: 'admin',
+      params: idParams,
+      body,
+      handler: async ({ request, params }) => {
+        const existing = await routes.find(params.id);
+        return withInput(read(request), async (input) => {
+          if (String(input.fields._method ?? '').toUpperCase() === 'DELETE') return remove(existing);
+          await routes.save(input, existing);
+          return ok(await routes.present(request, params.id), `${name} updated successfully`);
+        });
+      },
+    });
+  }
+
+  addRoute(app, {
+    method: 'DELETE',
+    url: `${base}/:id`,
+    summary: summaries.remove,
+    tag,
+    access: 'admin',
+    params: idParams,
+    handler: async ({ params }) => remove(await routes.find(params.id)),
+  });
+}

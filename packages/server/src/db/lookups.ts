@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+
+type Row = Record<string, unknown>;
+// Lookups name their table and columns at run time (content tables are named by their definitions).
+// biome-ignore lint/suspicious/noExplicitAny: dynamic table names; callers get plain values back.
+type AnyDb = Kysely<any>;
+
+const untyped = (db: Kysely<Database>) => db as unknown as AnyDb;
+
+/** id → name of the given rows of a table with a `name` column (a blog's category, a product's). */
+export async function namesById(db: Kysely<Database>, table: string, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows: Row[] = await untyped(db)
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), String(row.name)]));
+}
+
+/** slug → id of every row of a table with a `slug` column. */
+export async function idsBySlug(db: Kysely<Database>, table: string): Promise<Map<string, number>> {
+  const rows: Row[] = await untyped(db).selectFrom(table).select(['id', 'slug']).execute();
+  return new Map(rows.map((row) => [String(row.slug), Number(row.id)]));
+}
+
+export async function referenceExists(db: Kysely<Database>, table: string, id: number): Promise<boolean> {
+  return (await untyped(db).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Whether another row (not `exceptId`) already holds this value in a unique column. */
+export async function isValueTaken(
+  db: Kysely<Database>,
+  table: string,
+  column: string,
+  value: unknown,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = untyped(db).selectFrom(table).select('id').where(column, '=', value);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** How many rows of `table` point at row `id` through `column` (the products of a category). */
+export async function countReferencing(
+  db: Kysely<Database>,
+  table: string,
+  column: string,
+  id: number,
+): Promise<number> {
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where(column, '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** How many rows a table holds. */
+export async function countRows(db: Kysely<Database>, table: string): Promise<number> {
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,93 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The pages' Content-Security-Policy. Scripts come from our own origin only: no inline script
+ * runs, so a stored or reflected injection cannot run either (server-rendered state travels in
+ * `type="application/json"` data blocks, which are never executed). Style attributes are allowed
+ * because rendered markup and the carousels set them; style sheets stay same-origin.
+ * Frames: the contact map (Google Maps on any of Google's country domains, or OpenStreetMap)
+ * and video players (YouTube, Vimeo); a CSP host list cannot name every Google country domain,
+ * so frames may come from any https origin, and the server only stores map URLs it rebuilt.
+ * Images and videos may be absolute https URLs typed by an admin.
+ */
+export const pageDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  mediaSrc: ["'self'", 'blob:', 'https:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ['https:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** JSON answers are data, never documents: nothing may load or run from them. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * Uploaded files are images and videos checked by their bytes; served in a sandbox with no
+ * script, so even a file that slipped through could not run anything on our origin.
+ */
+const STORAGE_POLICY =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+/** Swagger UI (at /api/docs) runs its own bundled script and styles, all from our origin. */
+const DOCS_POLICY =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+const SAFE_STORED_TYPE = /^(image\/(png|jpeg|gif|webp|avif)|video\/(mp4|webm|ogg|quicktime))\b/;
+
+function policyFor(pathname: string): string | undefined {
+  if (pathname.startsWith('/api/docs')) return DOCS_POLICY;
+  if (pathname.startsWith('/api/')) return API_POLICY;
+  if (pathname.startsWith('/storage/')) return STORAGE_POLICY;
+  return undefined;
+}
+
+/**
+ * A stored file goes out as what it is (an image or a video, shown inline) or, if its type is
+ * anything else, as an opaque download that no browser renders.
+ */
+function protectStoredFile(reply: FastifyReply, pathname: string): void {
+  const type = String(reply.getHeader('content-type') ?? '');
+  const name = pathname.split('/').pop() ?? 'file';
+  if (SAFE_STORED_TYPE.test(type)) {
+    reply.header('content-disposition', `inline; filename="${name}"`);
+  } else {
+    reply.header('content-type', 'application/octet-stream');
+    reply.header('content-disposition', `attachment; filename="${name}"`);
+  }
+}
+
+/**
+ * Security headers on every answer (helmet): the CSP above for pages, a deny-all one for the
+ * API and a sandbox for uploaded files; no framing, no MIME sniffing, a strict referrer policy,
+ * and HSTS when the request came over https (directly or through a trusted proxy).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent per request below, only over https: over plain http it would be ignored, or worse,
+    // pin a development host to https.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const pathname = request.url.split('?')[0];
+    const policy = policyFor(pathname);
+    if (policy) reply.header('content-security-policy', policy);
+    if (pathname.startsWith('/storage/') && reply.statusCode < 300) protectStoredFile(reply, pathname);
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    }
+    return payload;
+  });
+}

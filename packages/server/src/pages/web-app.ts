@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache.ts';
+import { sendCached } from '../cache/send-cached.ts';
+import { siteOrigin } from './site-origin.ts';
+import { registerSitemap } from './sitemap.ts';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+const HTML = 'text/html; charset=utf-8';
+
+interface SiteSettings {
+  origin: string;
+  currency: string;
+}
+
+/** The server renderer the web build ships (packages/web/src/entry-server.tsx). */
+interface RendererModule {
+  createPageRenderer(options: {
+    template: string;
+    manifest: unknown;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  }): (request: {
+    url: string;
+    site: SiteSettings;
+  }) => Promise<
+    | { kind: 'page'; status: number; html: string; missingData: string[] }
+    | { kind: 'redirect'; status: number; location: string }
+  >;
+  clientOnlyPage(template: string, title: string): string;
+}
+
+type Renderer = ReturnType<RendererModule['createPageRenderer']>;
+
+/** Answers the renderer's API calls in-process: the same routes, rules and caches as over HTTP. */
+function inProcessApi(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+function siteSettings(app: FastifyInstance, request: FastifyRequest): SiteSettings {
+  return { origin: siteOrigin(app, request), currency: app.grain.config.currency };
+}
+
+function isAppPath(pathname: string): boolean {
+  return !['/api/', '/storage/', '/assets/'].some((prefix) => pathname.startsWith(prefix)) && pathname !== '/api';
+}
+
+async function renderPage(app: FastifyInstance, render: Renderer, request: FastifyRequest, reply: FastifyReply) {
+  const { contentVersion, responseCache } = app.grain;
+  const site = siteSettings(app, request);
+  // With the origin from the request, two hosts must not share a page.
+  const key = `page:${app.grain.config.publicUrl ? '' : site.origin}${cacheKeyOf(request.url)}`;
+  // Without the version (the database is away) nothing cached can be trusted: render afresh,
+  // which answers with the designed 503 page while the database is unreachable.
+  const version = await contentVersion.current().catch(() => null);
+  let entry = version === null ? undefined : responseCache.get(key, version);
+  if (!entry) {
+    const page = await render({ url: request.url, site });
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page.missingData.length > 0) {
+      request.log.warn({ url: request.url, queries: page.missingData }, 'page rendered without its data');
+    }
+    const body = Buffer.from(page.html);
+    entry = { status: page.status, contentType: HTML, body, etag: etagOf(body), version: version ?? -1, encoded: {} };
+    if (page.status === 200 && version !== null) responseCache.set(key, entry);
+  }
+  if (entry.status === 503) reply.header('retry-after', '2');
+  return sendCached(request, reply, responseCache, key, entry, 'no-cache');
+}
+
+/**
+ * The built web app: hashed assets cached for good, public pages rendered on the server (and
+ * cached until the next admin write), and the admin area's shell, which the browser renders.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const clientDir = distDir ? path.join(distDir, 'client') : '';
+  const templateFile = path.join(clientDir, 'index.html');
+  const rendererFile = distDir ? path.join(distDir, 'server', 'entry-server.js') : '';
+  if (!distDir || !fs.existsSync(templateFile) || !fs.existsSync(rendererFile)) return;
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (response, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.header(
+        'cache-control',
+        hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const template = fs.readFileSync(templateFile, 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+  const module = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+  const render = module.createPageRenderer({ template, manifest, fetchApi: inProcessApi(app) });
+  const adminShell = Buffer.from(module.clientOnlyPage(template, 'Admin | Grain'));
+  const adminEntry: CachedResponse = {
+    status: 200,
+    contentType: HTML,
+    body: adminShell,
+    etag: etagOf(adminShell),
+    version: 0,
+    encoded: {},
+  };
+
+  registerSitemap(app);
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (!isAppPath(pathname)) return reply.callNotFound();
+    const file = path.join(clientDir, decodeURIComponent(pathname));
+    if (file.startsWith(clientDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(pathname.slice(1));
+    }
+    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+      return sendCached(request, reply, app.grain.responseCache, 'admin-shell', adminEntry, 'no-cache');
+    }
+    return renderPage(app, render, request, reply);
+  });
+}
