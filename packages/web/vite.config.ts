@@ -6,7 +6,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': apiTarget, '/storage': apiTarget } },
-  build: { outDir: 'dist', sourcemap: true, assetsDir: 'assets' },
+  build: { assetsDir: 'assets' },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,22 +1,80 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { retryUnlessClientError } from './api/retry-policy.ts';
-import { router } from './app/router.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  createBrowserRouter,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router';
+import { createQueryClient } from './api/query-client.ts';
+import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
+import { appRoutes } from './app/routes.tsx';
+import { SiteSettingsProvider } from './head/site-settings.tsx';
+import { routeContextFor } from './routing/route-context.ts';
 import './styles/global.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: retryUnlessClientError, refetchOnWindowFocus: false } },
-});
+/** The server's state, when the page was rendered on the server (public pages). */
+function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageState) : null;
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+function hydrationData(state: PageState): HydrationState {
+  const errors = state.router.errors
+    ? Object.fromEntries(
+        Object.entries(state.router.errors).map(([id, error]) => [
+          id,
+          new ErrorResponse(error.status, error.statusText, error.data),
+        ]),
+      )
+    : null;
+  return { loaderData: state.router.loaderData, errors };
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * The lazy modules of the routes on screen, loaded before hydrating: the first client render
+ * must be the server's, not a fallback while a chunk loads.
+ */
+async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module);
+      route.lazy = undefined;
+    }),
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  const state = readPageState();
+  const queryClient = createQueryClient();
+  const site = state?.site ?? { origin: window.location.origin, currency: 'USD' };
+  if (state) {
+    hydrate(queryClient, state.queries);
+    await loadMatchedModules(appRoutes);
+  }
+  const router = createBrowserRouter(appRoutes, {
+    hydrationData: state ? hydrationData(state) : undefined,
+    getContext: () => routeContextFor(queryClient),
+  });
+  const app = (
+    <StrictMode>
+      <SiteSettingsProvider settings={site}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SiteSettingsProvider>
+    </StrictMode>
+  );
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

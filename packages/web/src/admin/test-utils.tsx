@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { ScreenView } from './admin-routes.tsx';
+import { adminScreens } from './admin-screens.tsx';
+import { ToastProvider } from './ui/toasts.tsx';
 
 // Vitest runs without globals here, so Testing Library cannot unmount by itself between tests.
 afterEach(() => cleanup());
+// Searches wait for a pause in typing, and CI machines are shared: give screens time to answer.
+configure({ asyncUtilTimeout: 3000 });
 
 type Reply = { status: number; body: unknown } | Promise<never>;
 type Handler = (request: { url: string; method: string; headers: Record<string, string>; body: unknown }) => Reply;
@@ -31,6 +36,18 @@ export function mockApi(handlers: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', mock);
   return mock;
+}
+
+/**
+ * For a describe block whose tests mock the API: failed calls log on purpose, so the console
+ * stays quiet; each test's fetch mock and spies are undone after it.
+ */
+export function withApiMocks() {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 export const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({
@@ -62,3 +79,24 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
     ),
   };
 }
+
+/**
+ * Renders the registry's screen at `path` as the admin area does (with toasts), at the
+ * address `url` (the path with a list state, say).
+ */
+export function renderScreen(path: string, url = path) {
+  const entry = adminScreens.find((candidate) => candidate.path === path);
+  if (!entry) throw new Error(`No admin screen at ${path}.`);
+  return renderWithProviders(
+    <ToastProvider>
+      <ScreenView screen={entry} />
+    </ToastProvider>,
+    { path: url },
+  );
+}
+
+/** The addresses of the calls made to an API path (query strings included), in order. */
+export const callsTo = (mock: ReturnType<typeof mockApi>, method: string, path: string): string[] =>
+  mock.mock.calls
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).split('?')[0] === `/api${path}`)
+    .map(([input]) => String(input));

@@ -4,12 +4,13 @@ export const TOKEN_KEY = 'admin_token';
 
 /** A failed call: the server's message and field errors, or a network failure (status 0). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: FieldErrors = {},
-  ) {
+  readonly status: number;
+  readonly errors: FieldErrors;
+
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
     super(message);
+    this.status = status;
+    this.errors = errors;
   }
 }
 
@@ -18,6 +19,19 @@ export function storedToken(): string | null {
   const token = localStorage.getItem(TOKEN_KEY);
   return token?.trim() ? token : null;
 }
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer answers the app's API calls in-process instead of over the network. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
+/** Failures are logged in the browser's console (spec public §8); the server logs its own. */
+const logFailure = (message: string, error: unknown) => {
+  if (typeof window !== 'undefined') console.error(message, error);
+};
 
 type Listener = (error: ApiError) => void;
 const unauthorisedListeners = new Set<Listener>();
@@ -51,7 +65,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -60,7 +74,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    console.error(`Request to /api${path} failed`, error);
+    logFailure(`Request to /api${path} failed`, error);
     throw new ApiError(0, 'Network error: the server could not be reached.');
   }
   const payload = (await response.json().catch(() => null)) as ApiResponse<T> | null;
@@ -71,7 +85,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       failure?.message ?? `Request failed with status ${response.status}`,
       failure?.errors,
     );
-    console.error(`Request to /api${path} failed`, error);
+    logFailure(`Request to /api${path} failed`, error);
     if (response.status === 401 && token) for (const listener of unauthorisedListeners) listener(error);
     throw error;
   }

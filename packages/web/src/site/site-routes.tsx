@@ -1,36 +1,144 @@
 import type { RouteObject } from 'react-router';
 
+/** What a lazy route module exports: its component, and the page frame's error boundary. */
+type LazyRouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary'>;
+
+import type { RouteHandle } from '../head/page-head.ts';
+import { notFoundResponse } from '../routing/route-data.ts';
+import { aboutHead, aboutLoader } from './about/about-routes.ts';
+import { blogHead, blogLoader, blogPostHead, blogPostLoader } from './blog/blog-routes.ts';
+import {
+  categoryHead,
+  customizedHead,
+  productHead,
+  productLoader,
+  productsHead,
+} from './catalogue/catalogue-routes.ts';
+import { contactHead } from './contact/contact-routes.ts';
+import { faqHead, faqLoader } from './faq/faq-routes.ts';
+import { homeHead, homeLoader } from './home/home-routes.ts';
+import { layoutLoader } from './layout/layout-routes.ts';
+import { missionHead, missionLoader } from './mission/mission-routes.ts';
+import { pricingHead } from './pricing/pricing-routes.ts';
+import { projectHead, projectLoader, projectsHead, projectsLoader } from './projects/projects-routes.ts';
+import {
+  firstServiceLoader,
+  serviceDetailsHead,
+  serviceLoader,
+  servicesHead,
+  servicesLoader,
+} from './services/services-routes.ts';
+import { teamHead, teamLoader } from './team/team-routes.ts';
+
+/** Every lazy route module of the site, by its path from here (Vite splits each into a chunk). */
+const modules = import.meta.glob<LazyRouteModule>([
+  './*/*-page.tsx',
+  './layout/site-layout.tsx',
+  './layout/page-frame.tsx',
+]);
+
 /**
- * The public site's route table (spec public §2): the layout and every page are lazy route
- * modules that export `Component`. Catalogue pages live in ./catalogue, the others in ./pages.
+ * A route whose component comes from a lazy module, fetched beside the route's loader (which
+ * lives here, so a page's data starts loading with its chunk, not after it). The handle names
+ * the module, so the server can preload its chunk and styles.
+ */
+function lazyModule(path: string, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = modules[path];
+  if (!load) throw new Error(`No route module at ${path}`);
+  return { lazy: load, handle: { ...handle, module: `src/site/${path.slice(2)}` } };
+}
+
+/** A zod-free loader may not be at hand for every page: the catalogue's come in a chunk of their own. */
+const catalogueLoaders = () => import('./catalogue/catalogue-loaders.ts');
+
+/**
+ * The public site's route table (spec public §2). Each page has its loader (the data it shows,
+ * in the query cache before it renders) and its head (title, description, structured data).
+ * Every page sits under one pathless route whose error boundary renders the 404, 500 and 503
+ * pages inside the site's layout.
  */
 export const siteRoutes: RouteObject[] = [
   {
-    // Rendered while the lazy layout loads on first visit; the layout's own loader takes over.
-    HydrateFallback: () => null,
-    lazy: () => import('./layout/site-layout.tsx'),
+    id: 'site',
+    ...lazyModule('./layout/site-layout.tsx'),
+    loader: layoutLoader,
     children: [
-      { index: true, lazy: () => import('./pages/home-page.tsx') },
-      { path: 'home-2', lazy: () => import('./pages/home-2-page.tsx') },
-      { path: 'home-3', lazy: () => import('./pages/home-3-page.tsx') },
-      { path: 'about', lazy: () => import('./pages/about-page.tsx') },
-      { path: 'services', lazy: () => import('./pages/services-page.tsx') },
-      { path: 'services/details', lazy: () => import('./pages/service-details-page.tsx') },
-      { path: 'services/:id', lazy: () => import('./pages/service-details-page.tsx') },
-      { path: 'mission', lazy: () => import('./pages/mission-page.tsx') },
-      { path: 'faq', lazy: () => import('./pages/faq-page.tsx') },
-      { path: 'price', lazy: () => import('./pages/pricing-page.tsx') },
-      { path: 'team', lazy: () => import('./pages/team-page.tsx') },
-      { path: 'project', lazy: () => import('./pages/projects-page.tsx') },
-      { path: 'project/details/:id', lazy: () => import('./pages/project-details-page.tsx') },
-      { path: 'products', lazy: () => import('./catalogue/products-page.tsx') },
-      { path: 'products/customized', lazy: () => import('./catalogue/customized-products-page.tsx') },
-      { path: 'products/category/:id', lazy: () => import('./catalogue/category-products-page.tsx') },
-      { path: 'products/:id', lazy: () => import('./catalogue/product-details-page.tsx') },
-      { path: 'blog', lazy: () => import('./pages/blog-page.tsx') },
-      { path: 'blog/:id', lazy: () => import('./pages/blog-post-page.tsx') },
-      { path: 'contact', lazy: () => import('./pages/contact-page.tsx') },
-      { path: '*', lazy: () => import('./pages/not-found-page.tsx') },
+      {
+        id: 'pages',
+        ...lazyModule('./layout/page-frame.tsx'),
+        children: [
+          { index: true, ...lazyModule('./home/home-page.tsx', { head: homeHead('Home') }), loader: homeLoader },
+          { path: 'home-2', ...lazyModule('./home/home-2-page.tsx', { head: homeHead('Home 2') }), loader: homeLoader },
+          { path: 'home-3', ...lazyModule('./home/home-3-page.tsx', { head: homeHead('Home 3') }), loader: homeLoader },
+          { path: 'about', ...lazyModule('./about/about-page.tsx', { head: aboutHead }), loader: aboutLoader },
+          {
+            path: 'services',
+            ...lazyModule('./services/services-page.tsx', { head: servicesHead }),
+            loader: servicesLoader,
+          },
+          {
+            path: 'services/details',
+            ...lazyModule('./services/service-details-page.tsx', { head: serviceDetailsHead }),
+            loader: firstServiceLoader,
+          },
+          {
+            path: 'services/:id',
+            ...lazyModule('./services/service-details-page.tsx', { head: serviceDetailsHead }),
+            loader: serviceLoader,
+          },
+          {
+            path: 'mission',
+            ...lazyModule('./mission/mission-page.tsx', { head: missionHead }),
+            loader: missionLoader,
+          },
+          { path: 'faq', ...lazyModule('./faq/faq-page.tsx', { head: faqHead }), loader: faqLoader },
+          { path: 'price', ...lazyModule('./pricing/pricing-page.tsx', { head: pricingHead }) },
+          { path: 'team', ...lazyModule('./team/team-page.tsx', { head: teamHead }), loader: teamLoader },
+          {
+            path: 'project',
+            ...lazyModule('./projects/projects-page.tsx', { head: projectsHead }),
+            loader: projectsLoader,
+          },
+          {
+            path: 'project/details/:id',
+            ...lazyModule('./projects/project-details-page.tsx', { head: projectHead }),
+            loader: projectLoader,
+          },
+          {
+            path: 'products',
+            ...lazyModule('./catalogue/products-page.tsx', { head: productsHead }),
+            loader: async (args) => (await catalogueLoaders()).productsLoader(args),
+          },
+          {
+            path: 'products/customized',
+            ...lazyModule('./catalogue/customized-products-page.tsx', { head: customizedHead }),
+            loader: async (args) => (await catalogueLoaders()).customizedLoader(args),
+          },
+          {
+            path: 'products/category/:id',
+            ...lazyModule('./catalogue/category-products-page.tsx', { head: categoryHead }),
+            loader: async (args) => (await catalogueLoaders()).categoryLoader(args),
+          },
+          {
+            path: 'products/:id',
+            ...lazyModule('./catalogue/product-details-page.tsx', { head: productHead }),
+            loader: productLoader,
+          },
+          { path: 'blog', ...lazyModule('./blog/blog-page.tsx', { head: blogHead }), loader: blogLoader },
+          {
+            path: 'blog/:id',
+            ...lazyModule('./blog/blog-post-page.tsx', { head: blogPostHead }),
+            loader: blogPostLoader,
+          },
+          { path: 'contact', ...lazyModule('./contact/contact-page.tsx', { head: contactHead }) },
+          {
+            path: '*',
+            loader: () => {
+              throw notFoundResponse();
+            },
+          },
+        ],
+      },
     ],
   },
 ];

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithRouter, sampleProduct } from '../site/catalogue/catalogue-test-helpers.tsx';
 import { PLACEHOLDER_IMAGE } from './image-with-fallback.tsx';
 import { ProductCard } from './product-card.tsx';
+import { renderWithRouter, sampleProduct } from './test-utils.tsx';
 
 afterEach(cleanup);
 

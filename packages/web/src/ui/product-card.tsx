@@ -1,7 +1,7 @@
 import type { Product } from '@grain/contract/catalogue';
 import { formatPrice, isOnSale, stockLabel } from '@grain/contract/price';
+import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
-import { paths } from '../config/paths.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 import styles from './product-card.module.css';
 import { Skeleton } from './skeleton.tsx';

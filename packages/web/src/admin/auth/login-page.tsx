@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearToken, fetchMe, isAdmin, login, readToken, sessionQueries, storeToken } from '../../api/admin/session.ts';
 import { ApiError } from '../../api/client.ts';
-import { adminPaths } from '../admin-paths.ts';
 import styles from './auth.module.css';
+import { ADMIN_HOME_PATH } from './auth-paths.ts';
 import type { LoginState } from './session.tsx';
 
 export const loginTexts = {
@@ -31,7 +31,7 @@ export function LoginPage() {
 
   // A stored token goes through the guard, which verifies it (and removes it if it is stale).
   useEffect(() => {
-    if (readToken()) navigate(adminPaths.dashboard, { replace: true });
+    if (readToken()) navigate(ADMIN_HOME_PATH, { replace: true });
   }, [navigate]);
 
   const submit = async (event: FormEvent) => {
@@ -55,7 +55,7 @@ export function LoginPage() {
         return;
       }
       queryClient.setQueryData(sessionQueries.me().queryKey, user);
-      navigate(adminPaths.dashboard, { replace: true });
+      navigate(ADMIN_HOME_PATH, { replace: true });
     } catch (failure) {
       clearToken();
       setError(

@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { isAdmin, readToken, sessionQueries } from '../../api/admin/session.ts';
 import { onUnauthorised } from '../../api/client.ts';
-import { adminPaths } from '../admin-paths.ts';
 import styles from './auth.module.css';
+import { ADMIN_LOGIN_PATH } from './auth-paths.ts';
 import { AdminUserContext, useEndSession } from './session.tsx';
 
 /**
@@ -38,7 +38,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     endSession();
   }, [refused, endSession]);
 
-  if (token === null) return <Navigate to={adminPaths.login} replace />;
+  if (token === null) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
   if (!token || !me.data || refused) {
     return (
       <div className={styles.checking} role="status" aria-live="polite">

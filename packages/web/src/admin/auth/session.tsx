@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { type AdminUser, clearToken, logout } from '../../api/admin/session.ts';
-import { adminPaths } from '../admin-paths.ts';
+import { ADMIN_LOGIN_PATH } from './auth-paths.ts';
 
 /** The verified admin, provided by the guard to everything inside the admin layout. */
 export const AdminUserContext = createContext<AdminUser | null>(null);
@@ -26,7 +26,7 @@ export function useEndSession() {
     (reason?: LoginState['reason']) => {
       clearToken();
       queryClient.removeQueries({ queryKey: ['admin'] });
-      navigate(adminPaths.login, { replace: true, state: reason ? ({ reason } satisfies LoginState) : null });
+      navigate(ADMIN_LOGIN_PATH, { replace: true, state: reason ? ({ reason } satisfies LoginState) : null });
     },
     [navigate, queryClient],
   );

@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messageQueries } from '../../api/admin/messages.ts';
-import { adminPaths, navEntries } from '../admin-paths.ts';
+import { adminScreens, type CustomScreen } from '../admin-screens.tsx';
 import { useAdminUser } from '../auth/session.tsx';
 import styles from './dashboard.module.css';
 
 /** The dashboard: a welcome and a shortcut to every screen (the spec's page was empty). */
-export function DashboardPage() {
+export function DashboardPage({ screen }: { screen: CustomScreen }) {
   const user = useAdminUser();
-  const shortcuts = navEntries.filter((entry) => entry.screen !== 'dashboard');
+  const shortcuts = adminScreens.filter((entry) => entry !== screen);
   const unread = useQuery(messageQueries.unreadCount()).data?.unread_count ?? 0;
   return (
     <section aria-labelledby="admin-screen-title">
       <div className={styles.hero}>
         <h1 id="admin-screen-title" className={styles.title}>
-          Dashboard
+          {screen.title}
         </h1>
         <p className={styles.lead}>
           Good to see you, {user.fname}. Choose what you would like to update on the website.
@@ -22,15 +22,15 @@ export function DashboardPage() {
       </div>
       <ul className={styles.grid}>
         {shortcuts.map((entry) => (
-          <li key={entry.screen}>
-            <Link to={adminPaths[entry.screen]} className={styles.card}>
+          <li key={entry.path}>
+            <Link to={entry.path} className={styles.card}>
               <span className={styles.icon} aria-hidden="true">
                 <i className={entry.icon} />
               </span>
               <span className={styles.text}>
                 <span className={styles.name}>{entry.label}</span>
                 <span className={styles.blurb}>
-                  {entry.screen === 'messages' && unread > 0 ? `${unread} unread · ${entry.blurb}` : entry.blurb}
+                  {entry.showsUnread && unread > 0 ? `${unread} unread · ${entry.blurb}` : entry.blurb}
                 </span>
               </span>
             </Link>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { messageQueries } from '../../api/admin/messages.ts';
-import { adminPaths, navEntries } from '../admin-paths.ts';
+import { adminScreens } from '../admin-screens.tsx';
 import { useAdminUser, useLogout } from '../auth/session.tsx';
 import styles from './admin-layout.module.css';
 
@@ -67,15 +67,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
         <nav ref={navRef} aria-label="Admin sections" className={styles.nav}>
           <ul>
-            {navEntries.map((entry) => (
-              <li key={entry.screen}>
+            {adminScreens.map((entry) => (
+              <li key={entry.path}>
                 <NavLink
-                  to={adminPaths[entry.screen]}
+                  to={entry.path}
                   className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
                 >
                   <i className={`${entry.icon} ${styles.icon}`} aria-hidden="true" />
                   <span className={styles.linkText}>{entry.label}</span>
-                  {entry.screen === 'messages' ? <UnreadBadge /> : null}
+                  {entry.showsUnread ? <UnreadBadge /> : null}
                 </NavLink>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { type Control, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { type Control, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import type { FormInput } from '../resources/resource-config.ts';
 import { Button } from '../ui/button.tsx';
 import styles from './products.module.css';
 
@@ -7,33 +8,22 @@ import styles from './products.module.css';
 export type Lines = { value: string }[];
 
 interface Props {
-  // biome-ignore lint/suspicious/noExplicitAny: the field array belongs to whichever form uses it
-  control: Control<any>;
-  // biome-ignore lint/suspicious/noExplicitAny: see above
-  register: UseFormRegister<any>;
+  form: UseFormReturn<FormInput>;
   name: string;
   legend: string;
   lineLabel: string;
   addLabel: string;
   placeholder: string;
   hint?: string;
-  error?: string;
 }
 
 /** An editable list of text lines (specifications, features): add, edit and remove lines. */
-export function LineListField({
-  control,
-  register,
-  name,
-  legend,
-  lineLabel,
-  addLabel,
-  placeholder,
-  hint,
-  error,
-}: Props) {
+export function LineListField({ form, name, legend, lineLabel, addLabel, placeholder, hint }: Props) {
+  // The form's values are untyped (its fields come from definitions): this part of it holds lines.
+  const control = form.control as unknown as Control<Record<string, Lines>>;
   const { fields, append, remove } = useFieldArray({ control, name });
   const id = useId();
+  const error = form.formState.errors[name]?.message;
   return (
     <fieldset className={styles.lines} aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend>{legend}</legend>
@@ -49,7 +39,7 @@ export function LineListField({
             <label htmlFor={`${id}-${index}`} className="visually-hidden">
               {`${lineLabel} ${index + 1}`}
             </label>
-            <input id={`${id}-${index}`} {...register(`${name}.${index}.value`)} placeholder={placeholder} />
+            <input id={`${id}-${index}`} {...form.register(`${name}.${index}.value`)} placeholder={placeholder} />
             <button
               type="button"
               className={styles.removeLine}
@@ -61,7 +51,7 @@ export function LineListField({
           </li>
         ))}
       </ol>
-      {error ? <p className={styles.error}>{error}</p> : null}
+      {error ? <p className={styles.error}>{String(error)}</p> : null}
       <Button size="sm" icon="fa-solid fa-plus" onClick={() => append({ value: '' })}>
         {addLabel}
       </Button>

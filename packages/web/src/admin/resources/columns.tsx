@@ -7,13 +7,32 @@ import type { Column } from './resource-config.ts';
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
-/** Column builders for the resource tables; truncation lengths are spec admin §9. */
-export const col = {
-  id: (): Column => ({ header: 'ID', cell: (record) => record.id }),
+interface CustomOptions {
+  /** The fields the cell shows. */
+  fields: string[];
+  sort?: string;
+  wrap?: Column['wrap'];
+}
 
-  text: (name: string, header: string, options: { truncate?: number; html?: boolean } = {}): Column => ({
+/**
+ * Column builders for the resource tables; truncation lengths are spec admin §9. A column of
+ * one field sorts by it on the server, except image and list columns.
+ */
+export const col = {
+  id: (): Column => ({ header: 'ID', cell: (record) => record.id, fields: [], sort: 'id' }),
+
+  text: (
+    name: string,
+    header: string,
+    options: { truncate?: number; html?: boolean; wrap?: boolean } = {},
+  ): Column => ({
     header,
-    wrap: options.truncate && options.truncate >= 100 ? 'long' : Boolean(options.truncate && options.truncate > 30),
+    fields: [name],
+    sort: name,
+    wrap:
+      options.truncate && options.truncate >= 100
+        ? 'long'
+        : Boolean(options.wrap || (options.truncate && options.truncate > 30)),
     cell: (record) => {
       const raw = record[name];
       const value = options.html ? plainText(raw as string) : raw;
@@ -22,21 +41,46 @@ export const col = {
     },
   }),
 
-  number: (name: string, header: string): Column => ({ header, cell: (record) => text(record[name]) }),
-
-  status: (): Column => ({ header: 'Status', cell: (record) => <StatusBadge active={record.is_active === true} /> }),
-
-  date: (name: string, header: string): Column => ({ header, cell: (record) => formatDate(record[name]) }),
-
-  image: (name: string, header: string, width = 64): Column => ({
+  number: (name: string, header: string): Column => ({
     header,
+    fields: [name],
+    sort: name,
+    cell: (record) => text(record[name]),
+  }),
+
+  status: (): Column => ({
+    header: 'Status',
+    fields: ['is_active'],
+    sort: 'is_active',
+    cell: (record) => <StatusBadge active={record.is_active === true} />,
+  }),
+
+  date: (name: string, header: string): Column => ({
+    header,
+    fields: [name],
+    sort: name,
+    cell: (record) => formatDate(record[name]),
+  }),
+
+  /** The name of the record a reference points to (`category_id` → `category.name`). */
+  reference: (name: string, header: string): Column => ({
+    header,
+    fields: [name],
+    wrap: true,
+    cell: (record) => (record[name.replace(/_id$/, '')] as { name?: string } | null)?.name ?? '—',
+  }),
+
+  /** A thumbnail, or "None"; with `placeholder` the placeholder picture instead. */
+  image: (name: string, header: string, options: { width?: number; placeholder?: boolean } = {}): Column => ({
+    header,
+    fields: [name],
     cell: (record) =>
-      record[`${name}_url`] ? (
+      record[`${name}_url`] || options.placeholder ? (
         <ImageWithFallback
-          src={record[`${name}_url`] as string}
+          src={record[`${name}_url`] as string | null}
           alt={`${header} of ${recordLabel(record)}`}
           className={styles.thumb}
-          style={{ width }}
+          style={{ width: options.width ?? 64 }}
           loading="lazy"
         />
       ) : (
@@ -46,6 +90,7 @@ export const col = {
 
   list: (header: string, names: string[]): Column => ({
     header,
+    fields: names,
     wrap: true,
     cell: (record) => (
       <ul className={styles.cellList}>
@@ -56,5 +101,11 @@ export const col = {
     ),
   }),
 
-  custom: (header: string, cell: Column['cell'], wrap: Column['wrap'] = false): Column => ({ header, cell, wrap }),
+  custom: (header: string, cell: Column['cell'], { fields, sort, wrap = false }: CustomOptions): Column => ({
+    header,
+    cell,
+    fields,
+    sort,
+    wrap,
+  }),
 };

@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { adminContentQueries, type ContentRecord } from '../../api/admin/content.ts';
 import { FileField } from './file-field.tsx';
-import type { FormInput } from './form-model.ts';
 import styles from './resource.module.css';
-import type { FormConfig } from './resource-config.ts';
+import type { FormConfig, FormInput } from './resource-config.ts';
 
 interface Props {
   name: string;

@@ -1,21 +1,18 @@
-import type { ContentTypeDef } from '@grain/contract/content-types';
+import { defaultOnCreate } from '@grain/contract/field-defaults';
 import { type FieldDef, fieldSchema, isFileField, messages } from '@grain/contract/fields';
 import { z } from 'zod';
-import type { ContentRecord } from '../../api/admin/content.ts';
+import type { ContentRecord } from '../../api/admin/collection.ts';
 import { todayLocal } from './display.ts';
-import type { FormConfig, FormGroup } from './resource-config.ts';
-
-/** Raw values of a content form: text of inputs, checkbox states, chosen files. */
-export type FormInput = Record<string, unknown>;
+import type { FormConfig, FormGroup, FormInput, ResourceType } from './resource-config.ts';
 
 /** The fieldsets of a form: the configured groups, or every field of the type in one. */
-export function formGroups(def: ContentTypeDef, form: FormConfig): FormGroup[] {
+export function formGroups(def: ResourceType, form: FormConfig): FormGroup[] {
   if (form.groups) return form.groups;
   const exclude = new Set(form.exclude ?? []);
   return [{ legend: '', fields: Object.keys(def.fields).filter((name) => !exclude.has(name)) }];
 }
 
-export const formFieldNames = (def: ContentTypeDef, form: FormConfig): string[] =>
+export const formFieldNames = (def: ResourceType, form: FormConfig): string[] =>
   formGroups(def, form).flatMap((group) => group.fields.filter((name) => name in def.fields));
 
 const fileKindText = { image: 'an image file', video: 'a video file' } as const;
@@ -37,7 +34,7 @@ export function fileFieldSchema(name: string, field: FieldDef, required: boolean
  * The form's schema: each field's contract schema (the server validates with the same), and
  * for file fields the chosen file. A required file is required only while none is stored.
  */
-export function formSchema(def: ContentTypeDef, names: string[], record?: ContentRecord) {
+export function formSchema(def: ResourceType, names: string[], record?: ContentRecord) {
   const shape: Record<string, z.ZodType> = {};
   for (const name of names) {
     const field = def.fields[name];
@@ -48,16 +45,15 @@ export function formSchema(def: ContentTypeDef, names: string[], record?: Conten
   return z.object(shape);
 }
 
-/** The default of a field on create (contract `default`): `next` is count + 1, `today` today. */
+/** A field's input on create: the contract's default (today in the admin's own time zone). */
 function createDefault(field: FieldDef, count: number): string | boolean {
-  if (field.kind === 'boolean') return typeof field.default === 'boolean' ? field.default : false;
-  if (field.default === 'next') return String(count + 1);
-  if (field.default === 'today') return todayLocal();
-  return field.default === undefined ? '' : String(field.default);
+  const value = defaultOnCreate(field, { count, today: todayLocal() });
+  if (field.kind === 'boolean') return value === true;
+  return value === null ? '' : String(value);
 }
 
 /** The form's starting values: the record's values as input text, or the create defaults. */
-export function initialValues(def: ContentTypeDef, names: string[], record: ContentRecord | undefined, count: number) {
+export function initialValues(def: ResourceType, names: string[], record: ContentRecord | undefined, count: number) {
   const values: FormInput = {};
   for (const name of names) {
     const field = def.fields[name];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { RecordForm, type RecordFormProps } from './record-form.tsx';
 import { useDiscardGuard } from './use-discard-guard.tsx';
@@ -6,15 +7,19 @@ interface Props extends Omit<RecordFormProps, 'onCancel' | 'onDirtyChange' | 'va
   title: string;
   size?: 'sm' | 'md' | 'lg';
   onClose: () => void;
+  /** Shown instead of the form while what it needs loads, or when that failed. */
+  pending?: ReactNode;
 }
 
-/** The add/edit modal of a content type: the record form in a dialog that guards unsaved changes. */
-export function RecordFormModal({ title, size = 'md', onClose, ...form }: Props) {
+/** The add/edit modal of a list: the record form in a dialog that guards unsaved changes. */
+export function RecordFormModal({ title, size = 'md', onClose, pending, ...form }: Props) {
   const guard = useDiscardGuard(onClose);
   return (
     <>
       <Modal title={title} onClose={guard.requestClose} size={size}>
-        <RecordForm {...form} onCancel={guard.requestClose} onDirtyChange={guard.onDirtyChange} variant="modal" />
+        {pending ?? (
+          <RecordForm {...form} onCancel={guard.requestClose} onDirtyChange={guard.onDirtyChange} variant="modal" />
+        )}
       </Modal>
       {guard.dialog}
     </>

@@ -3,9 +3,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { adminScreens, type ListScreen } from '../admin-screens.tsx';
 import { mockApi, pending, renderWithProviders } from '../test-utils.tsx';
 import { RecordFormModal } from './record-form-modal.tsx';
-import { categoriesScreen, faqsScreen, servicesScreen } from './screens.tsx';
+
+/** The form config of a list screen in the registry. */
+const formOf = (path: string) =>
+  (adminScreens.find((screen) => screen.path === path && 'resource' in screen) as ListScreen).resource.form;
 
 type Props = Partial<Parameters<typeof RecordFormModal>[0]>;
 
@@ -16,7 +20,7 @@ function renderForm(props: Props = {}) {
     <RecordFormModal
       title="Add New Category"
       def={categories}
-      config={categoriesScreen.form}
+      config={formOf('/admin/categories')}
       count={0}
       submitLabel="Create"
       busyLabel="Saving..."
@@ -64,7 +68,7 @@ describe('RecordForm', () => {
   it('sends typed values and defaults an order to the count plus one', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(async () => {});
-    renderForm({ def: faqs, config: faqsScreen.form, count: 4, onSubmit });
+    renderForm({ def: faqs, config: formOf('/admin/faqs'), count: 4, onSubmit });
     expect(screen.getByLabelText(/^Order/)).toHaveValue(5);
     expect(screen.getByLabelText('Active')).toBeChecked();
     await user.type(screen.getByLabelText(/^Question/), 'Do you deliver?');
@@ -148,7 +152,7 @@ describe('RecordForm', () => {
     const user = userEvent.setup();
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    renderForm({ def: services, config: servicesScreen.form });
+    renderForm({ def: services, config: formOf('/admin/services') });
     const input = screen.getByLabelText('Image');
     expect(input).toHaveAttribute('accept', 'image/*');
     await user.upload(input, new File(['png'], 'oak.png', { type: 'image/png' }));

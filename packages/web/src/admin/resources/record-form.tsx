@@ -1,19 +1,19 @@
-import type { ContentTypeDef } from '@grain/contract/content-types';
 import { slugify } from '@grain/contract/slug';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import type { ContentRecord, ContentValues } from '../../api/admin/content.ts';
+import type { z } from 'zod';
+import type { ContentRecord, ContentValues } from '../../api/admin/collection.ts';
 import { Button } from '../ui/button.tsx';
 import { describeFailure, type Failure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
 import { FieldControl } from './field-control.tsx';
-import { type FormInput, formFieldNames, formGroups, formSchema, initialValues } from './form-model.ts';
+import { formFieldNames, formGroups, formSchema, initialValues } from './form-model.ts';
 import styles from './resource.module.css';
-import type { FormConfig } from './resource-config.ts';
+import type { FormConfig, FormInput, ResourceType } from './resource-config.ts';
 
 export interface RecordFormProps {
-  def: ContentTypeDef;
+  def: ResourceType;
   config: FormConfig;
   /** The record being edited; none on create. */
   record?: ContentRecord;
@@ -34,9 +34,49 @@ export interface RecordFormProps {
   variant?: 'modal' | 'inline';
 }
 
+/** The whole form's schema: the fields' contract schemas, then each section's values and checks. */
+function recordSchema(def: ResourceType, config: FormConfig, names: string[], record?: ContentRecord) {
+  const sections = config.sections ?? [];
+  return formSchema(def, names, record)
+    .extend(Object.assign({}, ...sections.map((section) => section.shape(record))) as Record<string, z.ZodType>)
+    .superRefine((values, context) => {
+      for (const section of sections) section.refine?.(values, context, record);
+    });
+}
+
+function useRecordResolver(def: ResourceType, config: FormConfig, names: string[], record?: ContentRecord) {
+  return useMemo(() => {
+    const schema = zodResolver(recordSchema(def, config, names, record)) as unknown as Resolver<FieldValues>;
+    const prepare = config.prepare;
+    const prepared: Resolver<FieldValues> = prepare
+      ? (values, context, options) => schema(prepare(values), context, options)
+      : schema;
+    return prepared as unknown as Resolver<FormInput>;
+  }, [def, config, names, record]);
+}
+
+function startingValues(
+  def: ResourceType,
+  config: FormConfig,
+  names: string[],
+  record: ContentRecord | undefined,
+  count: number,
+) {
+  return Object.assign(
+    initialValues(def, names, record, count),
+    record ? {} : config.createValues,
+    ...(config.sections ?? []).map((section) => section.initial(record)),
+  ) as FormInput;
+}
+
+/** The validated values as the save takes them: each section turns its own into the API's shape. */
+const outputOf = (config: FormConfig, values: FormInput): ContentValues =>
+  Object.assign({ ...values }, ...(config.sections ?? []).map((section) => section.output?.(values) ?? {}));
+
 /**
- * The one form of every generic content type: fields, labels and validation come from the
- * type's definition (the same zod schemas the server uses); the config only groups them.
+ * The one record form: fields, labels and validation come from the type's definition (the
+ * same zod schemas the server uses); the config groups them and adds the sections a type
+ * needs beyond its fields (a product's lines and gallery).
  */
 export function RecordForm({
   def,
@@ -55,17 +95,9 @@ export function RecordForm({
   const idPrefix = useId();
   const names = useMemo(() => formFieldNames(def, config), [def, config]);
   const groups = useMemo(() => formGroups(def, config), [def, config]);
-  const resolver = useMemo(() => {
-    const schema = zodResolver(formSchema(def, names, record)) as unknown as Resolver<FieldValues>;
-    const prepare = config.prepare;
-    const prepared: Resolver<FieldValues> = prepare
-      ? (values, context, options) => schema(prepare(values), context, options)
-      : schema;
-    return prepared as unknown as Resolver<FormInput>;
-  }, [def, names, record, config.prepare]);
   const form = useForm<FormInput>({
-    resolver,
-    defaultValues: initialValues(def, names, record, count),
+    resolver: useRecordResolver(def, config, names, record),
+    defaultValues: startingValues(def, config, names, record, count),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -87,6 +119,17 @@ export function RecordForm({
     slugSource.current = value;
   };
 
+  const showFailure = (error: unknown) => {
+    const sectionFields = (config.sections ?? []).flatMap((section) => section.fields);
+    const described = describeFailure(error, errorMessage, [...names, ...sectionFields]);
+    setFailure(described);
+    const fields = Object.entries(described.fieldErrors);
+    for (const [name, message] of fields) form.setError(name, { type: 'server', message });
+    const focusable = fields.find(([name]) => names.includes(name));
+    if (focusable) form.setFocus(focusable[0]);
+    else topRef.current?.scrollIntoView?.({ block: 'nearest' });
+  };
+
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
@@ -97,14 +140,9 @@ export function RecordForm({
         return;
       }
       try {
-        await onSubmit(values as ContentValues);
+        await onSubmit(outputOf(config, values));
       } catch (error) {
-        const described = describeFailure(error, errorMessage, names);
-        setFailure(described);
-        const fields = Object.entries(described.fieldErrors);
-        for (const [name, message] of fields) form.setError(name, { type: 'server', message });
-        if (fields.length > 0) form.setFocus(fields[0][0]);
-        else topRef.current?.scrollIntoView?.({ block: 'nearest' });
+        showFailure(error);
       }
     },
     () => setFailure(null),
@@ -140,6 +178,9 @@ export function RecordForm({
           </div>
         );
       })}
+      {(config.sections ?? []).map((section) => (
+        <section.Component key={section.fields.join()} form={form} record={record} idPrefix={idPrefix} />
+      ))}
       <div className={`${styles.actions} ${variant === 'modal' ? styles.stickyActions : ''}`}>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel

@@ -1,161 +1,224 @@
+import { DEFAULT_PER_PAGE, type ListOrder, searchableFields } from '@grain/contract/list-query';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import {
-  adminContentQueries,
-  type ContentRecord,
-  type ContentValues,
-  deleteContentRecord,
-  invalidateContent,
-  saveContentRecord,
-} from '../../api/admin/content.ts';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type Collection, type ContentRecord, type ContentValues, isFiltered } from '../../api/admin/collection.ts';
+import { contentCollection } from '../../api/admin/content.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { describeFailure, type Failure } from '../ui/failure.ts';
+import { describeFailure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Pager } from '../ui/pager.tsx';
+import { useToasts } from '../ui/toasts.tsx';
+import { useDeleteFlow } from '../ui/use-delete-flow.tsx';
+import { ListSearch } from './list-search.tsx';
+import type { ListOptions } from './list-state.ts';
 import { RecordFormModal } from './record-form-modal.tsx';
 import styles from './resource.module.css';
-import type { ResourceConfig } from './resource-config.ts';
+import type { Column, ResourceConfig, ResourceType, SearchField } from './resource-config.ts';
 import { ResourceTable } from './resource-table.tsx';
+import { useListShortcuts } from './use-list-shortcuts.ts';
+import { useListState, usePageWithin } from './use-list-state.ts';
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; record: ContentRecord } | { kind: 'delete'; record: ContentRecord };
+/** A text search over the fields the server searches, and a status filter where records have an active flag. */
+export function defaultSearch(type: ResourceType): SearchField[] {
+  const searched = searchableFields(type.fields).map((name) => type.fields[name]);
+  const placeholder = `${searched
+    .slice(0, 3)
+    .map((field, index) => (index === 0 ? field.label : field.label.toLowerCase()))
+    .join(', ')}...`;
+  const text: SearchField = { kind: 'text', name: 'q', label: 'Search', placeholder };
+  return type.hasActiveFlag ? [text, { kind: 'status', name: 'active', label: 'Status' }] : [text];
+}
 
-interface Banner {
-  tone: 'success' | 'error';
-  text: ReactNode;
+/** The columns, sortable only by what the server can sort by. */
+function columnsOf({ columns, sortable }: ResourceConfig): Column[] {
+  if (!sortable) return columns;
+  return columns.map((column) =>
+    column.sort && !sortable.includes(column.sort) ? { ...column, sort: undefined } : column,
+  );
+}
+
+function listOptions(config: ResourceConfig, columns: Column[], search: SearchField[]): ListOptions {
+  return {
+    filters: search.map((field) => field.name),
+    perPage: config.perPage ?? DEFAULT_PER_PAGE,
+    sorts: columns.flatMap((column) => (column.sort ? [column.sort] : [])),
+  };
+}
+
+/** The order the server lists in when no sort is asked for (the definition's first order column). */
+function ownOrder(type: ResourceType): { field: string; order: ListOrder } | undefined {
+  const [first] = type.order;
+  return first ? { field: first[0], order: first[1] } : undefined;
+}
+
+/** How many records exist: the list's total, or, while it shows matches only, a count of them all. */
+function useRecordCount(collection: Collection, searching: boolean, total: number | undefined) {
+  const all = useQuery({ ...collection.count(), enabled: searching });
+  return searching ? all.data : total;
+}
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; record: ContentRecord };
+
+interface DialogProps {
+  config: ResourceConfig;
+  editing: boolean;
+  record?: ContentRecord;
+  count: number | undefined;
+  /** Shown instead of the form while what it needs loads, or when that failed. */
+  pending?: ReactNode;
+  onClose: () => void;
+  onSave: (values: ContentValues) => Promise<void>;
+}
+
+/** The add or edit modal; an add waits for the count its defaults need. */
+function RecordDialog({ config, editing, record, count, pending, onClose, onSave }: DialogProps) {
+  const { texts } = config;
+  return (
+    <RecordFormModal
+      title={editing ? texts.editTitle : texts.createTitle}
+      size={config.modalSize}
+      onClose={onClose}
+      pending={pending ?? (count === undefined ? <Loading text={texts.loading} /> : undefined)}
+      def={config.type}
+      config={config.form}
+      record={record}
+      count={count ?? 0}
+      submitLabel={editing ? texts.editSubmit : texts.createSubmit}
+      busyLabel={texts.busy}
+      errorMessage={editing ? texts.updateError : texts.createError}
+      onSubmit={onSave}
+    />
+  );
+}
+
+type FreshProps = Omit<DialogProps, 'record' | 'pending'> & { id: number; read: NonNullable<Collection['detail']> };
+
+/** An edit that reads the record afresh first (products, with their lines and gallery). */
+function FreshRecordDialog({ id, read, ...props }: FreshProps) {
+  const fresh = useQuery(read(id));
+  const { texts, detail } = props.config;
+  let pending: ReactNode;
+  if (fresh.isPending) pending = <Loading text={detail?.loading ?? texts.loading} />;
+  else if (fresh.isError) pending = <Alert tone="error">{detail?.failure(fresh.error) ?? texts.loadError}</Alert>;
+  return <RecordDialog {...props} record={fresh.data} pending={pending} />;
 }
 
 /**
- * The management screen of a generic content type: a table of its records with add, edit
- * and delete through the shared modal form and delete confirmation.
+ * A list screen: its records searched, filtered, sorted and paged on the server (state in the
+ * address), in the shared table, with add and edit in the record form modal, the shared delete
+ * flow and toasts. `config` says what differs per screen, overrides included (products).
  */
-export function ResourcePage({ config }: { config: ResourceConfig }) {
-  const { type: def, texts } = config;
+export function ResourcePage({ title, config }: { title: string; config: ResourceConfig }) {
+  const { type, texts } = config;
   const queryClient = useQueryClient();
-  const queries = adminContentQueries(def);
-  const [page, setPage] = useState(1);
-  const paged = useQuery({
-    ...queries.page(page, config.pageSize ?? 1),
-    enabled: Boolean(config.pageSize),
-    placeholderData: keepPreviousData,
-  });
-  const whole = useQuery({ ...queries.list(), enabled: !config.pageSize });
-  const list = config.pageSize ? paged : whole;
-  const records: ContentRecord[] = (config.pageSize ? paged.data?.data : whole.data) ?? [];
-  const total = config.pageSize ? (paged.data?.total ?? 0) : records.length;
-
+  const toasts = useToasts();
+  const collection = useMemo(() => config.collection ?? contentCollection(type), [config.collection, type]);
+  const search = useMemo(() => config.search ?? defaultSearch(type), [config.search, type]);
+  const columns = useMemo(() => columnsOf(config), [config]);
+  const options = useMemo(() => listOptions(config, columns, search), [config, columns, search]);
+  const list = useListState(options, ownOrder(type));
+  const listPage = useQuery({ ...collection.page(list.query), placeholderData: keepPreviousData });
+  const searching = isFiltered(list.query);
+  const total = listPage.data?.total;
+  const count = useRecordCount(collection, searching, total);
+  const records = listPage.data?.data ?? [];
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteFailure, setDeleteFailure] = useState<Failure | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
 
-  const canCreate = config.create === 'always' || (config.create === 'when-empty' && list.isSuccess && total === 0);
-  const close = () => {
-    setDialog(null);
-    setDeleteFailure(null);
-  };
+  const canCreate = config.create === 'always' || (config.create === 'when-empty' && count === 0);
+  const openCreate = useCallback(() => setDialog({ kind: 'create' }), []);
+  useListShortcuts(searchRef, canCreate ? openCreate : undefined);
+
+  const lastPage = listPage.data?.last_page;
+  const { page } = list.query;
+  const paging = usePageWithin(list, lastPage);
+
+  const deletion = useDeleteFlow<ContentRecord>({
+    remove: (record) => collection.remove(record.id),
+    question: (record) => (
+      <>
+        <p>Are you sure you want to delete this {type.singular}?</p>
+        {config.deleteDetails?.(record)}
+        {config.deleteWarning ? <p className={styles.warning}>{config.deleteWarning}</p> : null}
+      </>
+    ),
+    deleted: texts.deleted,
+    errorMessage: texts.deleteError,
+    onDeleted: async () => {
+      paging.afterDelete(records.length);
+      await collection.invalidate(queryClient);
+    },
+  });
 
   const save = async (values: ContentValues) => {
     const editing = dialog?.kind === 'edit' ? dialog.record : undefined;
-    const saved = await saveContentRecord(def, values, editing?.id);
+    const saved = await collection.save(values, editing?.id);
     setDialog(null);
-    setBanner({ tone: 'success', text: editing ? texts.updated(saved) : texts.created(saved) });
-    await invalidateContent(queryClient, def.path);
+    toasts.success(editing ? texts.updated(saved) : texts.created(saved));
+    await collection.invalidate(queryClient);
   };
 
-  const remove = async (record: ContentRecord) => {
-    setDeleting(true);
-    setDeleteFailure(null);
-    try {
-      await deleteContentRecord(def, record.id);
-      setDialog(null);
-      setBanner({ tone: 'success', text: texts.deleted(record) });
-      if (config.pageSize && records.length === 1 && page > 1) setPage(page - 1);
-      await invalidateContent(queryClient, def.path);
-    } catch (error) {
-      setDeleteFailure(describeFailure(error, texts.deleteError));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const failure = () =>
+    config.listFailure?.(listPage.error, searching) ?? describeFailure(listPage.error, texts.loadError);
+  let body: ReactNode;
+  if (listPage.isPending) body = <Loading text={searching ? texts.searching : texts.loading} />;
+  else if (listPage.isError) body = <FailureAlert failure={failure()} />;
+  else if (records.length === 0) body = <p className={styles.empty}>{searching ? texts.noMatch : texts.empty}</p>;
+  else {
+    body = (
+      <>
+        <ResourceTable
+          caption={title}
+          columns={columns}
+          records={records}
+          busy={listPage.isFetching}
+          sort={list.sorted ? { ...list.sorted, onSort: list.sortBy } : undefined}
+          onEdit={(record) => setDialog({ kind: 'edit', record })}
+          onDelete={config.canDelete ? deletion.ask : undefined}
+        />
+        <Pager page={page} lastPage={lastPage ?? 1} onChange={list.setPage} label={`${title} pages`} />
+      </>
+    );
+  }
 
+  const dialogProps = {
+    config,
+    editing: dialog?.kind === 'edit',
+    count,
+    onClose: () => setDialog(null),
+    onSave: save,
+  };
+  const note = total === undefined ? undefined : searching ? `Found ${total}` : config.summary?.(total);
   return (
     <section className={styles.screen} aria-labelledby="admin-screen-title">
-      <PageHeader title={config.title} note={config.summary && list.isSuccess ? config.summary(total) : undefined}>
+      <PageHeader title={title} note={note}>
         {canCreate ? (
-          <Button variant="primary" icon="fa-solid fa-plus" onClick={() => setDialog({ kind: 'create' })}>
+          <Button variant="primary" icon="fa-solid fa-plus" shortcut="n" onClick={openCreate}>
             {config.addLabel}
           </Button>
         ) : null}
       </PageHeader>
-
-      {banner ? (
-        <Alert tone={banner.tone} onDismiss={() => setBanner(null)}>
-          {banner.text}
-        </Alert>
-      ) : null}
-
-      {list.isPending ? (
-        <Loading text={texts.loading} />
-      ) : list.isError ? (
-        <FailureAlert failure={describeFailure(list.error, texts.loadError)} />
-      ) : records.length === 0 ? (
-        <p className={styles.empty}>{texts.empty}</p>
-      ) : (
-        <>
-          <ResourceTable
-            caption={config.title}
-            columns={config.columns}
-            records={records}
-            onEdit={(record) => setDialog({ kind: 'edit', record })}
-            onDelete={config.canDelete ? (record) => setDialog({ kind: 'delete', record }) : undefined}
-          />
-          {config.pageSize ? (
-            <Pager
-              page={page}
-              lastPage={paged.data?.last_page ?? 1}
-              onChange={setPage}
-              label={`${config.title} pages`}
-            />
-          ) : null}
-        </>
-      )}
-
-      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <RecordFormModal
+      <ListSearch
+        label={texts.search}
+        fields={search}
+        values={list.query.filters}
+        onSearch={list.filter}
+        searchRef={searchRef}
+      />
+      {body}
+      {dialog?.kind === 'edit' && collection.detail ? (
+        <FreshRecordDialog key={dialog.record.id} id={dialog.record.id} read={collection.detail} {...dialogProps} />
+      ) : dialog ? (
+        <RecordDialog
           key={dialog.kind === 'edit' ? dialog.record.id : 'create'}
-          title={dialog.kind === 'edit' ? texts.editTitle : texts.createTitle}
-          size={config.modalSize}
-          onClose={close}
-          def={def}
-          config={config.form}
           record={dialog.kind === 'edit' ? dialog.record : undefined}
-          count={total}
-          submitLabel={dialog.kind === 'edit' ? texts.editSubmit : texts.createSubmit}
-          busyLabel={texts.busy}
-          errorMessage={dialog.kind === 'edit' ? texts.updateError : texts.createError}
-          onSubmit={save}
+          {...dialogProps}
         />
       ) : null}
-
-      {dialog?.kind === 'delete' ? (
-        <ConfirmDialog
-          title="Confirm Delete"
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
-          busy={deleting}
-          failure={deleteFailure}
-          onConfirm={() => remove(dialog.record)}
-          onCancel={close}
-        >
-          <p>Are you sure you want to delete this {def.singular}?</p>
-          {config.deleteDetails?.(dialog.record)}
-          {config.deleteWarning ? <p className={styles.warning}>{config.deleteWarning}</p> : null}
-        </ConfirmDialog>
-      ) : null}
+      {deletion.dialog}
     </section>
   );
 }

@@ -1,34 +1,60 @@
-import type { ContentRecord } from '../../api/admin/content.ts';
+import type { ListOrder } from '@grain/contract/list-query';
+import type { ContentRecord } from '../../api/admin/collection.ts';
 import { Button } from '../ui/button.tsx';
 import { recordLabel } from './display.ts';
 import styles from './resource.module.css';
 import type { Column } from './resource-config.ts';
 
+export interface TableSort {
+  /** The field the rows are in order of, and which way. */
+  field: string;
+  order: ListOrder;
+  /** Asks the server for the rows in order of a column's field. */
+  onSort: (field: string) => void;
+}
+
 interface Props {
   caption: string;
   columns: Column[];
   records: ContentRecord[];
+  sort?: TableSort;
+  busy?: boolean;
   onEdit?: (record: ContentRecord) => void;
   onDelete?: (record: ContentRecord) => void;
 }
 
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A header: a button that sorts by its column where the column can be sorted. */
+function HeaderCell({ column, sort }: { column: Column; sort?: TableSort }) {
+  if (!column.sort || !sort) return <th scope="col">{column.header}</th>;
+  const active = sort.field === column.sort;
+  const icon = active ? (sort.order === 'asc' ? 'fa-sort-up' : 'fa-sort-down') : 'fa-sort';
+  return (
+    <th scope="col" aria-sort={active ? ariaSort[sort.order] : undefined}>
+      <button type="button" className={styles.sortButton} onClick={() => sort.onSort(column.sort as string)}>
+        {column.header}
+        <i className={`fa-solid ${icon} ${active ? '' : styles.sortIdle}`} aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
 /**
- * The one table of every generic screen. On narrow screens it scrolls sideways inside its
- * own focusable region, so the page itself never overflows.
+ * The one table of every list screen. On narrow screens it scrolls sideways inside its own
+ * focusable region, so the page itself never overflows.
  */
-export function ResourceTable({ caption, columns, records, onEdit, onDelete }: Props) {
+export function ResourceTable({ caption, columns, records, sort, busy, onEdit, onDelete }: Props) {
   const hasActions = Boolean(onEdit || onDelete);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={styles.tableWrap} aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
+    <section className={styles.tableWrap} aria-label={`${caption} table`} tabIndex={0}>
+      <table className={styles.table} aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
+              <HeaderCell key={column.header} column={column} sort={sort} />
             ))}
             {hasActions ? (
               <th scope="col" className={styles.actionsHeader}>
@@ -51,28 +77,30 @@ export function ResourceTable({ caption, columns, records, onEdit, onDelete }: P
               ))}
               {hasActions ? (
                 <td className={styles.rowActions}>
-                  {onEdit ? (
-                    <Button
-                      size="sm"
-                      icon="fa-solid fa-pen"
-                      onClick={() => onEdit(record)}
-                      aria-label={`Edit ${recordLabel(record)}`}
-                    >
-                      Edit
-                    </Button>
-                  ) : null}
-                  {onDelete ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      className={styles.deleteButton}
-                      icon="fa-solid fa-trash-can"
-                      onClick={() => onDelete(record)}
-                      aria-label={`Delete ${recordLabel(record)}`}
-                    >
-                      Delete
-                    </Button>
-                  ) : null}
+                  <div className={styles.rowButtons}>
+                    {onEdit ? (
+                      <Button
+                        size="sm"
+                        icon="fa-solid fa-pen"
+                        onClick={() => onEdit(record)}
+                        aria-label={`Edit ${recordLabel(record)}`}
+                      >
+                        Edit
+                      </Button>
+                    ) : null}
+                    {onDelete ? (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className={styles.deleteButton}
+                        icon="fa-solid fa-trash-can"
+                        onClick={() => onDelete(record)}
+                        aria-label={`Delete ${recordLabel(record)}`}
+                      >
+                        Delete
+                      </Button>
+                    ) : null}
+                  </div>
                 </td>
               ) : null}
             </tr>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { adminPaths } from '../admin-paths.ts';
+import { ADMIN_LOGIN_PATH } from '../auth/auth-paths.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 
 /**
@@ -21,7 +21,7 @@ export function useDiscardGuard(close: () => void) {
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current &&
       currentLocation.pathname !== nextLocation.pathname &&
-      nextLocation.pathname !== adminPaths.login,
+      nextLocation.pathname !== ADMIN_LOGIN_PATH,
   );
 
   useEffect(() => {

@@ -1,33 +1,17 @@
-import { counterSections } from '@grain/contract/content-types';
+import type { RecordScreen } from '../admin-screens.tsx';
 import { formatDate } from '../resources/display.ts';
-import type { FormConfig } from '../resources/resource-config.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import styles from './single.module.css';
 import { Detail, SingleRecordScreen } from './single-record-screen.tsx';
 
-const COUNTERS = ['materials_available', 'complete_projects', 'total_manpower', 'years_experience'] as const;
-
-/** Counters are whole numbers; text that is not a number counts as 0 (spec admin §5). */
-const toCount = (value: unknown): unknown => {
-  const parsed = Number.parseInt(String(value ?? ''), 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
-};
-
-const form: FormConfig = {
-  groups: [
-    { legend: 'Text', fields: ['subtitle', 'title', 'description'] },
-    { legend: 'Counters', fields: [...COUNTERS] },
-    { legend: 'Visibility', fields: ['is_active'] },
-  ],
-  prepare: (values) => ({ ...values, ...Object.fromEntries(COUNTERS.map((name) => [name, toCount(values[name])])) }),
-};
-
 /** Counter Section Management: the one counter record, viewed and edited in place. */
-export function CounterPage() {
+export function CounterPage({ screen }: { screen: RecordScreen }) {
+  const { type, form } = screen.record;
+  const counters = (form.groups ?? []).find((group) => group.legend === 'Counters')?.fields ?? [];
   return (
     <SingleRecordScreen
-      def={counterSections}
-      title="Counter Section Management"
+      def={type}
+      title={screen.title}
       form={form}
       texts={{
         loading: 'Loading counter section...',
@@ -59,10 +43,10 @@ export function CounterPage() {
           <p className={styles.description}>{String(record.description ?? '')}</p>
           <h2 className={styles.subheading}>Counters</h2>
           <ul className={styles.counters}>
-            {COUNTERS.map((name) => (
+            {counters.map((name) => (
               <li key={name} className={styles.counter}>
                 <span className={styles.counterValue}>{String(record[name] ?? 0)}</span>
-                <span className={styles.counterLabel}>{counterSections.fields[name].label}</span>
+                <span className={styles.counterLabel}>{type.fields[name].label}</span>
               </li>
             ))}
           </ul>

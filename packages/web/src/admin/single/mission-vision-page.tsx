@@ -1,28 +1,11 @@
-import { missionVisionSections } from '@grain/contract/content-types';
-import type { ContentRecord } from '../../api/admin/content.ts';
+import type { ContentRecord } from '../../api/admin/collection.ts';
 import { readToken } from '../../api/admin/session.ts';
+import type { RecordScreen } from '../admin-screens.tsx';
 import { formatDate } from '../resources/display.ts';
-import type { FormConfig } from '../resources/resource-config.ts';
 import { Button } from '../ui/button.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import styles from './single.module.css';
 import { Detail, SingleRecordScreen } from './single-record-screen.tsx';
-
-const block = (side: 'mission' | 'vision') => ({
-  legend: side === 'mission' ? 'Mission' : 'Vision',
-  fields: [
-    `${side}_subtitle`,
-    `${side}_title`,
-    `${side}_author_name`,
-    `${side}_author_title`,
-    `${side}_background_image`,
-  ],
-});
-
-const form: FormConfig = {
-  groups: [block('mission'), block('vision'), { legend: 'Visibility', fields: ['is_active'] }],
-  previewWidth: { mission_background_image: 160, vision_background_image: 160 },
-};
 
 function Block({ record, side }: { record: ContentRecord; side: 'mission' | 'vision' }) {
   const image = record[`${side}_background_image_url`] as string | null;
@@ -48,12 +31,12 @@ function Block({ record, side }: { record: ContentRecord; side: 'mission' | 'vis
 }
 
 /** Mission and Vision Management: the one record, viewed and edited in place. */
-export function MissionVisionPage() {
+export function MissionVisionPage({ screen }: { screen: RecordScreen }) {
   return (
     <SingleRecordScreen
-      def={missionVisionSections}
-      title="Mission and Vision Management"
-      form={form}
+      def={screen.record.type}
+      title={screen.title}
+      form={screen.record.form}
       actions={
         <Button
           icon="fa-solid fa-key"

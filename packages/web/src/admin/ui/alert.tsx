@@ -6,22 +6,26 @@ interface Props {
   children: ReactNode;
   /** Shows an X that hides the banner. */
   onDismiss?: () => void;
+  /**
+   * A banner announces itself (errors at once, successes politely); one shown inside a live
+   * region that already announces it (a toast) does not.
+   */
+  announce?: boolean;
+  className?: string;
 }
 
+const icons = {
+  error: 'fa-solid fa-circle-exclamation',
+  success: 'fa-solid fa-circle-check',
+  info: 'fa-solid fa-circle-info',
+} as const;
+
 /** A message banner: errors are announced at once, successes politely. */
-export function Alert({ tone, children, onDismiss }: Props) {
+export function Alert({ tone, children, onDismiss, announce = true, className = '' }: Props) {
+  const role = tone === 'error' ? 'alert' : 'status';
   return (
-    <div className={`${styles.alert} ${styles[`alert-${tone}`]}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <i
-        className={
-          tone === 'error'
-            ? 'fa-solid fa-circle-exclamation'
-            : tone === 'success'
-              ? 'fa-solid fa-circle-check'
-              : 'fa-solid fa-circle-info'
-        }
-        aria-hidden="true"
-      />
+    <div className={`${styles.alert} ${styles[`alert-${tone}`]} ${className}`} role={announce ? role : undefined}>
+      <i className={icons[tone]} aria-hidden="true" />
       <div className={styles.alertText}>{children}</div>
       {onDismiss ? (
         <button type="button" className={styles.alertClose} onClick={onDismiss} aria-label="Dismiss message">

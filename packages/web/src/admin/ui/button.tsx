@@ -9,6 +9,8 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** While true the button is disabled and shows `busyText` (a save cannot be sent twice). */
   busy?: boolean;
   busyText?: ReactNode;
+  /** A key that presses the button (announced through aria-keyshortcuts and shown beside the text). */
+  shortcut?: string;
 }
 
 export function Button({
@@ -21,19 +23,32 @@ export function Button({
   children,
   disabled,
   type = 'button',
+  shortcut,
   ...rest
 }: Props) {
   const classes = [styles.button, styles[variant], size === 'sm' ? styles.small : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      aria-keyshortcuts={shortcut}
+    >
       {busy ? (
         <span className={styles.spinner} aria-hidden="true" />
       ) : icon ? (
         <i className={icon} aria-hidden="true" />
       ) : null}
       <span>{busy && busyText ? busyText : children}</span>
+      {shortcut ? (
+        <span className={styles.shortcut} aria-hidden="true">
+          <kbd>{shortcut.toUpperCase()}</kbd>
+        </span>
+      ) : null}
     </button>
   );
 }

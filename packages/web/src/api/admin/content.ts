@@ -1,19 +1,24 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
 import type { Page } from '@grain/contract/envelope';
 import { isFileField } from '@grain/contract/fields';
+import { MAX_PER_PAGE } from '@grain/contract/paging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../client.ts';
+import {
+  type Collection,
+  type ContentRecord,
+  type ContentValues,
+  collectionQuery,
+  type ListQuery,
+  listQueryParams,
+} from './collection.ts';
 
-/** Any content record as the admin handles it generically: the fields of its definition. */
-export type ContentRecord = { id: number; created_at?: string; updated_at?: string } & Record<string, unknown>;
+export type { ContentRecord, ContentValues };
 
-/** Values of a content form once validated: numbers, booleans, text, null for blanks, files. */
-export type ContentValues = Record<string, unknown>;
+/** What the API calls need of a content type's definition. */
+type ContentApiType = Pick<ContentTypeDef, 'path' | 'fields' | 'paged'>;
 
-/** Largest page the API hands out; admin lists of unpaged types come whole. */
-const MAX_PER_PAGE = 100;
-
-async function fetchAll<T>(def: ContentTypeDef, signal?: AbortSignal): Promise<T[]> {
+async function fetchAll<T>(def: ContentApiType, signal?: AbortSignal): Promise<T[]> {
   if (!def.paged) return api<T[]>(`/${def.path}`, { signal });
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
@@ -27,29 +32,35 @@ async function fetchAll<T>(def: ContentTypeDef, signal?: AbortSignal): Promise<T
  * Query options of one content type for the admin. Keys start with `admin` so that signing
  * out drops them all; with an admin token the lists include inactive records.
  */
-export function adminContentQueries<T extends ContentRecord = ContentRecord>(def: ContentTypeDef) {
+export function adminContentQueries<T extends ContentRecord = ContentRecord>(def: ContentApiType) {
   return {
     all: () => ['admin', def.path] as const,
+    /** Every record (select options, single-record screens). */
     list: () =>
       queryOptions({
         queryKey: ['admin', def.path, 'list'],
         queryFn: ({ signal }) => fetchAll<T>(def, signal),
       }),
-    page: (page: number, perPage: number) =>
-      queryOptions({
-        queryKey: ['admin', def.path, 'page', { page, perPage }],
-        queryFn: ({ signal }) => api<Page<T>>(`/${def.path}?page=${page}&per_page=${perPage}`, { signal }),
-      }),
+    /** One page of the admin list, searched, filtered and sorted on the server. */
+    page: (query: ListQuery) =>
+      collectionQuery(['admin', def.path, 'page', query], (signal) =>
+        api<Page<T>>(`/${def.path}?${listQueryParams(query)}`, { signal }),
+      ),
+    count: () =>
+      collectionQuery(
+        ['admin', def.path, 'count'],
+        async (signal) => (await api<Page<T>>(`/${def.path}?page=1&per_page=1`, { signal })).total,
+      ),
   };
 }
 
-const hasFiles = (def: ContentTypeDef) => Object.values(def.fields).some(isFileField);
+const hasFiles = (def: ContentApiType) => Object.values(def.fields).some(isFileField);
 
 /**
  * The request body of a create or update. Types with file fields go as multipart (files only
  * when chosen, booleans as 1 or 0, blanks as empty strings); the others as JSON.
  */
-export function contentRequestBody(def: ContentTypeDef, values: ContentValues, update: boolean): FormData | object {
+export function contentRequestBody(def: ContentApiType, values: ContentValues, update: boolean): FormData | object {
   if (!hasFiles(def)) {
     const body: Record<string, unknown> = {};
     for (const name of Object.keys(def.fields)) if (values[name] !== undefined) body[name] = values[name];
@@ -72,7 +83,7 @@ export function contentRequestBody(def: ContentTypeDef, values: ContentValues, u
 
 /** Creates a record, or updates it when `id` is given (POST with _method=PUT for multipart). */
 export function saveContentRecord<T extends ContentRecord = ContentRecord>(
-  def: ContentTypeDef,
+  def: ContentApiType,
   values: ContentValues,
   id?: number,
 ): Promise<T> {
@@ -81,7 +92,7 @@ export function saveContentRecord<T extends ContentRecord = ContentRecord>(
   return api<T>(`/${def.path}/${id}`, { method: body instanceof FormData ? 'POST' : 'PUT', body });
 }
 
-export function deleteContentRecord(def: ContentTypeDef, id: number): Promise<null> {
+export function deleteContentRecord(def: ContentApiType, id: number): Promise<null> {
   return api<null>(`/${def.path}/${id}`, { method: 'DELETE' });
 }
 
@@ -91,4 +102,16 @@ export function invalidateContent(queryClient: QueryClient, path: string): Promi
     queryClient.invalidateQueries({ queryKey: ['admin', path] }),
     queryClient.invalidateQueries({ queryKey: [path] }),
   ]).then(() => undefined);
+}
+
+/** The admin list of a content type: its API, as every generic screen uses it. */
+export function contentCollection(def: ContentApiType): Collection {
+  const queries = adminContentQueries(def);
+  return {
+    page: queries.page,
+    count: queries.count,
+    save: (values, id) => saveContentRecord(def, values, id),
+    remove: (id) => deleteContentRecord(def, id),
+    invalidate: (queryClient) => invalidateContent(queryClient, def.path),
+  };
 }

@@ -2,20 +2,17 @@ import type { ContactMessage, ContactUnreadCount } from '@grain/contract/contact
 import type { Page } from '@grain/contract/envelope';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../client.ts';
+import { type ListQuery, listQueryParams } from './collection.ts';
 
 export type { ContactMessage };
 
 export const messageQueries = {
   all: () => ['admin', 'contact-messages'] as const,
-  /** Newest first; `unreadOnly` keeps the unread ones. */
-  list: (page: number, perPage: number, unreadOnly: boolean) =>
+  /** Newest first unless sorted; filters `q` (sender, email, text) and `unread=1`. */
+  list: (query: ListQuery) =>
     queryOptions({
-      queryKey: ['admin', 'contact-messages', 'list', { page, perPage, unreadOnly }],
-      queryFn: ({ signal }) =>
-        api<Page<ContactMessage>>(
-          `/contact-messages?page=${page}&per_page=${perPage}${unreadOnly ? '&unread=1' : ''}`,
-          { signal },
-        ),
+      queryKey: ['admin', 'contact-messages', 'list', query],
+      queryFn: ({ signal }) => api<Page<ContactMessage>>(`/contact-messages?${listQueryParams(query)}`, { signal }),
     }),
   unreadCount: () =>
     queryOptions({

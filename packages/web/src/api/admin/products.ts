@@ -1,7 +1,9 @@
 import type { Product } from '@grain/contract/catalogue';
 import type { Page } from '@grain/contract/envelope';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { ListOrder } from '@grain/contract/list-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../client.ts';
+import { type Collection, type ContentRecord, collectionQuery, type ListQuery } from './collection.ts';
 
 export type { Product };
 
@@ -14,15 +16,27 @@ export interface ProductCriteria {
 
 export const emptyCriteria: ProductCriteria = { name: '', sku: '', categoryId: '' };
 
+/** The admin search's criteria from the list's filters (`name`, `sku`, `category_id`). */
+const criteriaOf = (filters: ListQuery['filters']): ProductCriteria => ({
+  name: filters.name ?? '',
+  sku: filters.sku ?? '',
+  categoryId: filters.category_id ?? '',
+});
+
 /**
  * Which call a set of criteria makes: the full list with none, the single-criterion search
- * with one, and the advanced search when more than one is filled.
+ * with one, and the advanced search when more than one is filled (spec admin §7).
  */
-export function productSearchUrl(criteria: ProductCriteria, page: number, perPage: number): string {
+export function productSearchUrl(
+  criteria: ProductCriteria,
+  page: number,
+  perPage: number,
+  sort?: { sort: string; order: ListOrder },
+): string {
   const name = criteria.name.trim();
   const sku = criteria.sku.trim();
   const categoryId = criteria.categoryId.trim();
-  const paging = `page=${page}&per_page=${perPage}`;
+  const paging = `page=${page}&per_page=${perPage}${sort ? `&sort=${sort.sort}&order=${sort.order}` : ''}`;
   const filled = [name, sku, categoryId].filter(Boolean).length;
   if (filled === 0) return `/products/allproducts?${paging}`;
   if (filled > 1) {
@@ -41,7 +55,7 @@ export const isSearching = (criteria: ProductCriteria): boolean =>
   Boolean(criteria.name.trim() || criteria.sku.trim() || criteria.categoryId.trim());
 
 /** Searches may answer with a page or a bare list; both become a page. */
-function asPage(result: Page<Product> | Product[], perPage: number): Page<Product> {
+function asPage(result: Page<ContentRecord> | ContentRecord[], perPage: number): Page<ContentRecord> {
   if (Array.isArray(result)) {
     return {
       data: result,
@@ -56,18 +70,24 @@ function asPage(result: Page<Product> | Product[], perPage: number): Page<Produc
 
 export const adminProductQueries = {
   all: () => ['admin', 'products'] as const,
-  list: (criteria: ProductCriteria, page: number, perPage: number) =>
-    queryOptions({
-      queryKey: ['admin', 'products', 'list', { ...criteria, page, perPage }],
-      queryFn: async ({ signal }) =>
-        asPage(await api<Page<Product> | Product[]>(productSearchUrl(criteria, page, perPage), { signal }), perPage),
+  list: (query: ListQuery) =>
+    collectionQuery(['admin', 'products', 'list', query], async (signal) => {
+      const { page, perPage, sort, order = 'asc' } = query;
+      const url = productSearchUrl(criteriaOf(query.filters), page, perPage, sort ? { sort, order } : undefined);
+      return asPage(await api<Page<ContentRecord> | ContentRecord[]>(url, { signal }), perPage);
     }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: ['admin', 'products', 'detail', id],
-      queryFn: ({ signal }) => api<Product>(`/products/${id}`, { signal }),
-      staleTime: 0,
-    }),
+  count: () =>
+    collectionQuery(
+      ['admin', 'products', 'count'],
+      async (signal) => (await api<Page<Product>>('/products/allproducts?page=1&per_page=1', { signal })).total,
+    ),
+  /** Read afresh before an edit: another admin may have changed it since the list loaded. */
+  detail: (id: number) => ({
+    ...collectionQuery(['admin', 'products', 'detail', id], (signal) =>
+      api<ContentRecord>(`/products/${id}`, { signal }),
+    ),
+    staleTime: 0,
+  }),
 };
 
 /** A product form once validated. */
@@ -143,3 +163,13 @@ export function invalidateProducts(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] }),
   ]).then(() => undefined);
 }
+
+/** Products as an admin list: their searches, a fresh read before an edit, multipart writes. */
+export const productCollection: Collection = {
+  page: adminProductQueries.list,
+  count: adminProductQueries.count,
+  detail: adminProductQueries.detail,
+  save: (values, id) => saveProduct(values as unknown as ProductValues, id),
+  remove: deleteProduct,
+  invalidate: invalidateProducts,
+};

@@ -1,5 +1,6 @@
 import { faqs, services } from '@grain/contract/content-types';
 import { describe, expect, it } from 'vitest';
+import { isFiltered, listQueryParams } from './collection.ts';
 import { contentRequestBody } from './content.ts';
 import { emptyCriteria, productFormData, productSearchUrl } from './products.ts';
 
@@ -35,6 +36,16 @@ describe('contentRequestBody', () => {
   });
 });
 
+describe('listQueryParams', () => {
+  it('sends the filled filters, the sort with its order, the page and its size', () => {
+    const query = { page: 2, perPage: 20, sort: 'title', filters: { q: ' oak ', active: '' } };
+    expect(listQueryParams(query).toString()).toBe('q=oak&sort=title&order=asc&page=2&per_page=20');
+    expect(isFiltered(query)).toBe(true);
+    expect(listQueryParams({ page: 1, perPage: 5, filters: { q: '  ' } }).toString()).toBe('page=1&per_page=5');
+    expect(isFiltered({ page: 1, perPage: 5, filters: { q: '  ' } })).toBe(false);
+  });
+});
+
 describe('productSearchUrl', () => {
   it('lists all products without criteria and uses the single search for one criterion', () => {
     expect(productSearchUrl(emptyCriteria, 2, 10)).toBe('/products/allproducts?page=2&per_page=10');
@@ -46,6 +57,12 @@ describe('productSearchUrl', () => {
     );
     expect(productSearchUrl({ ...emptyCriteria, categoryId: '3' }, 1, 10)).toBe(
       '/products/admin/search/category?category_id=3&page=1&per_page=10',
+    );
+  });
+
+  it('asks for a sort and its order after the paging', () => {
+    expect(productSearchUrl(emptyCriteria, 1, 10, { sort: 'price', order: 'desc' })).toBe(
+      '/products/allproducts?page=1&per_page=10&sort=price&order=desc',
     );
   });
 

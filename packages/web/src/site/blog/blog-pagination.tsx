@@ -49,13 +49,11 @@ export function BlogPagination({ currentPage, lastPage, hrefFor, onNavigate }: P
           <li key={page}>
             {page === currentPage ? (
               <span className={`${styles.item} ${styles.current}`} aria-current="page">
-                <span className="visually-hidden">Page </span>
-                {page}
+                <span className="visually-hidden">Page</span> {page}
               </span>
             ) : (
               <Link className={styles.item} to={hrefFor(page)} onClick={onNavigate}>
-                <span className="visually-hidden">Page </span>
-                {page}
+                <span className="visually-hidden">Page</span> {page}
               </Link>
             )}
           </li>

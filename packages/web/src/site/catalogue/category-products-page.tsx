@@ -1,8 +1,7 @@
+import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { categoryQueries } from '../../api/category-queries.ts';
-import { paths } from '../../config/paths.ts';
-import { usePageTitle } from '../../ui/use-page-title.ts';
 import { PageBanner } from '../layout/page-banner.tsx';
 import styles from './catalogue.module.css';
 import { ProductCatalogue } from './product-catalogue.tsx';
@@ -18,7 +17,6 @@ export function Component() {
   const categoryId = /^\d+$/.test(id) ? Number(id) : -1;
   const { data: category } = useQuery({ ...categoryQueries.detail(id), enabled: categoryId > 0 });
   const name = category?.name;
-  usePageTitle(name ? `Products in ${name}` : 'Category Products');
   return (
     <>
       <PageBanner

@@ -1,13 +1,13 @@
+import { productSearchFromParams } from '@grain/contract/catalogue';
+import { DEFAULT_PRODUCT_SEARCH, productSearchParams } from '@grain/contract/product-search';
+import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
-import { paths } from '../../config/paths.ts';
 import { Pagination } from '../../ui/pagination.tsx';
-import { usePageTitle } from '../../ui/use-page-title.ts';
 import { PageBanner } from '../layout/page-banner.tsx';
 import styles from './catalogue.module.css';
-import { criteriaFromParams } from './catalogue-criteria.ts';
 import own from './customized-products-page.module.css';
 import { ProductResults } from './product-results.tsx';
 
@@ -36,16 +36,16 @@ const HIGHLIGHTS = [
 
 /** /products/customized (spec public "Customized products page"): intro, products, call to action. */
 export function Component() {
-  usePageTitle('Customized Products');
   const [searchParams, setSearchParams] = useSearchParams();
-  const { page } = criteriaFromParams(searchParams);
-  const { data, error, isPending } = useQuery(productQueries.customized(page));
+  // The page has no search or filters: of the address bar's search it follows only the page.
+  const search = { ...DEFAULT_PRODUCT_SEARCH, page: productSearchFromParams(searchParams).page };
+  const { data, error, isPending } = useQuery(productQueries.customized(search));
   const introId = useId();
   const listId = useId();
   const ctaId = useId();
 
-  const changePage = (next: number) => {
-    setSearchParams(next > 1 ? { page: String(next) } : {});
+  const changePage = (page: number) => {
+    setSearchParams(productSearchParams({ ...search, page }));
     window.scrollTo({ top: 0 });
   };
 

@@ -1,8 +1,8 @@
 import type { Category } from '@grain/contract/content-types';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, productPage, renderWithRouter, sampleProduct } from './catalogue-test-helpers.tsx';
+import { mockApi, productPage, renderWithRouter, sampleProduct } from '../../ui/test-utils.tsx';
 import { ProductCatalogue } from './product-catalogue.tsx';
 
 afterEach(() => {
@@ -15,12 +15,12 @@ const categories = [
   { id: 4, name: 'Chairs', slug: 'chairs', description: null },
 ] as Category[];
 
-function setup(path = '/products') {
+function setup(path = '/products', categoryId?: number) {
   window.scrollTo = vi.fn();
   const fetchMock = mockApi([
     [/^\/categories$/, () => categories],
     [
-      /^\/products(\/search)?$/,
+      /^\/products(\/search|\/category\/\d+)?$/,
       (url) => {
         if (url.searchParams.get('q') === 'nothing') return productPage([]);
         const page = Number(url.searchParams.get('page') ?? 1);
@@ -28,7 +28,10 @@ function setup(path = '/products') {
       },
     ],
   ]);
-  const view = renderWithRouter(<ProductCatalogue heading="All Products" />, { path, pattern: '/products' });
+  const view = renderWithRouter(<ProductCatalogue heading="All Products" categoryId={categoryId} />, {
+    path,
+    pattern: categoryId ? '/products/category/:id' : '/products',
+  });
   const calls = () => fetchMock.mock.calls.map(([input]) => String(input));
   return { ...view, calls };
 }
@@ -51,7 +54,7 @@ describe('ProductCatalogue', () => {
     await user.type(screen.getByPlaceholderText('Search by name, description...'), '  oak {Enter}');
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=oak');
-    expect(calls().at(-1)).toBe('/api/products/search?q=oak&page=1');
+    expect(calls().at(-1)).toBe('/api/products/search?q=oak');
     expect(screen.getByRole('button', { name: 'Clear Search' })).toBeInTheDocument();
   });
 
@@ -60,10 +63,10 @@ describe('ProductCatalogue', () => {
     const { router } = setup();
     await screen.findByText('Product on page 1');
     await user.click(await screen.findByRole('button', { name: 'Tables' }));
-    expect(router.state.location.search).toBe('?category=3');
+    expect(router.state.location.search).toBe('?category_id=3');
     expect(screen.getByRole('button', { name: 'Tables' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('switch', { name: 'Customized Products Only' }));
-    expect(router.state.location.search).toBe('?category=3&customized=1');
+    expect(router.state.location.search).toBe('?category_id=3&customized=1');
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     expect(router.state.location.search).toBe('');
@@ -108,5 +111,75 @@ describe('ProductCatalogue', () => {
     renderWithRouter(<ProductCatalogue heading="All Products" />, { path: '/products', pattern: '/products' });
     const loading = screen.getByRole('list', { name: 'Loading products' });
     expect(loading.children).toHaveLength(6);
+  });
+});
+
+describe('ProductCatalogue and the address bar (one search shape)', () => {
+  const everything = 'q=oak&category_id=3&customized=1&price_min=10&price_max=99&sort=price&order=desc&page=2';
+
+  it('reads every parameter of the address bar and asks the API with the same query string', async () => {
+    const { calls } = setup(`/products?${everything}`);
+    expect(await screen.findByText('Product on page 2')).toBeInTheDocument();
+    expect(calls()).toContain(`/api/products/search?${everything}`);
+    expect(screen.getByPlaceholderText('Search by name, description...')).toHaveValue('oak');
+    expect(await screen.findByRole('button', { name: 'Tables' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('switch', { name: 'Customized Products Only' })).toBeChecked();
+  });
+
+  it('asks the plain list when every value in the address bar is malformed', async () => {
+    const { calls } = setup('/products?category_id=abc&customized=maybe&price_min=-1&page=0&sort=up');
+    expect(await screen.findByText('Product on page 1')).toBeInTheDocument();
+    expect(calls()).toContain('/api/products');
+    expect(screen.getByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+  });
+
+  it('searches from the sidebar on page 1, name ascending, keeping the price filters', async () => {
+    const user = userEvent.setup();
+    const { router, calls } = setup('/products?price_max=99&sort=price&order=desc&page=3');
+    await screen.findByText('Product on page 3');
+    await user.type(screen.getByPlaceholderText('Search by name, description...'), 'oak{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=oak&price_max=99');
+    expect(calls().at(-1)).toBe('/api/products/search?q=oak&price_max=99');
+  });
+
+  it('goes Back through the searches, the search box and buttons following the address bar', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    await screen.findByText('Product on page 1');
+    await user.click(await screen.findByRole('button', { name: 'Tables' }));
+    await user.type(screen.getByPlaceholderText('Search by name, description...'), 'oak{Enter}');
+    expect(router.state.location.search).toBe('?q=oak&category_id=3');
+
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('?category_id=3');
+    await waitFor(() => expect(screen.getByPlaceholderText('Search by name, description...')).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'Tables' })).toHaveAttribute('aria-pressed', 'true');
+
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("asks a category page's route with the search, ignoring a category in the address bar", async () => {
+    const user = userEvent.setup();
+    const { router, calls } = setup('/products/category/3?q=oak&category_id=4', 3);
+    expect(await screen.findByText('Product on page 1')).toBeInTheDocument();
+    expect(calls()).toContain('/api/products/category/3?q=oak');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    expect(router.state.location.pathname).toBe('/products/category/3');
+    expect(router.state.location.search).toBe('?q=oak&page=2');
+    expect(calls().at(-1)).toBe('/api/products/category/3?q=oak&page=2');
+  });
+
+  it('leaves a category page for another category with the same search', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/products/category/3?q=oak', 3);
+    await screen.findByText('Product on page 1');
+    await user.click(await screen.findByRole('button', { name: 'Chairs' }));
+    expect(router.state.location.pathname).toBe('/products/category/4');
+    expect(router.state.location.search).toBe('?q=oak');
   });
 });

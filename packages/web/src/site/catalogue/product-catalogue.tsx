@@ -1,24 +1,19 @@
+import { type ProductSearch, productSearchFromParams } from '@grain/contract/catalogue';
+import { DEFAULT_PRODUCT_SEARCH, isResetSearch, productSearchParams } from '@grain/contract/product-search';
+import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { categoryQueries } from '../../api/category-queries.ts';
-import { paths } from '../../config/paths.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import styles from './catalogue.module.css';
-import {
-  type CatalogueCriteria,
-  catalogueQuery,
-  criteriaFromParams,
-  criteriaToParams,
-  EMPTY_CRITERIA,
-  isReset,
-} from './catalogue-criteria.ts';
+import { catalogueQuery } from './catalogue-query.ts';
 import { ProductResults } from './product-results.tsx';
 
 interface Pending {
   /** The query string the choice was made on. */
   from: string;
-  customized: boolean;
+  customized: boolean | null;
   categoryId: number | null;
 }
 
@@ -33,14 +28,16 @@ interface Props {
 /**
  * The searchable product list of /products and /products/category/{id} (spec public
  * "Products list", "Category products", §4, §5): a sidebar with search, categories and the
- * customized toggle, the results with a count, and pagination. The criteria live in the URL.
+ * customized toggle, the results with a count, and pagination. The search lives in the URL,
+ * under the API's own parameter names, and goes to the query factory as it is read.
  */
 export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const criteria = criteriaFromParams(searchParams);
-  if (categoryId) criteria.categoryId = null;
-  const searching = !isReset(criteria);
+  const fromUrl = productSearchFromParams(searchParams);
+  // A category page's category is its own: the address bar cannot change it.
+  const search: ProductSearch = categoryId ? { ...fromUrl, category_id: null } : fromUrl;
+  const searching = !isResetSearch(search);
 
   // The router applies a new URL asynchronously: until it has, the switch and the category
   // buttons show what was just chosen instead of flicking back to the old state. The choice
@@ -51,46 +48,55 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
     if (pending && urlKey !== pending.from) setPending(null);
   }, [pending, urlKey]);
   const optimistic = pending?.from === urlKey ? pending : null;
-  const shownCustomized = optimistic ? optimistic.customized : criteria.customized;
-  const selectedCategory = categoryId ?? (optimistic ? optimistic.categoryId : criteria.categoryId);
+  const shownCustomized = optimistic ? optimistic.customized : search.customized;
+  const selectedCategory = categoryId ?? (optimistic ? optimistic.categoryId : search.category_id);
 
-  const show = (next: CatalogueCriteria) => {
+  const show = (next: ProductSearch) => {
     // The URL the browser is on right now, which the last render may not show yet.
     const from = new URLSearchParams(window.location.search).toString();
-    setPending({ from, customized: next.customized, categoryId: next.categoryId });
-    setSearchParams(criteriaToParams(next));
+    setPending({ from, customized: next.customized, categoryId: next.category_id });
+    setSearchParams(productSearchParams(next));
   };
 
-  const { data, error, isPending } = useQuery(catalogueQuery(criteria, categoryId ?? null));
+  const { data, error, isPending } = useQuery(catalogueQuery(search, categoryId ?? null));
   const categories = useQuery(categoryQueries.list());
 
-  const [draft, setDraft] = useState(criteria.q);
+  const [draft, setDraft] = useState(search.q ?? '');
   // Back and Forward change the query in the URL: the search box follows.
-  useEffect(() => setDraft(criteria.q), [criteria.q]);
+  useEffect(() => setDraft(search.q ?? ''), [search.q]);
 
-  /** Shows new criteria from page 1 (spec §4: a search or filter resets to page 1). */
-  const apply = (changes: Partial<CatalogueCriteria>) => {
-    const shown = { ...criteria, customized: shownCustomized, categoryId: categoryId ? null : selectedCategory };
-    const next: CatalogueCriteria = { ...shown, q: draft, ...changes, page: 1 };
-    const nextCategory = changes.categoryId !== undefined ? changes.categoryId : selectedCategory;
+  /**
+   * Shows a new search from page 1 (spec §4: a search or filter resets to page 1), sorted by
+   * name ascending (spec §5: the sidebar always sends name ascending).
+   */
+  const apply = (changes: Partial<ProductSearch>) => {
+    const shown = { ...search, customized: shownCustomized, category_id: categoryId ? null : selectedCategory };
+    const next: ProductSearch = {
+      ...shown,
+      q: draft.trim() || null,
+      ...changes,
+      sort: DEFAULT_PRODUCT_SEARCH.sort,
+      order: DEFAULT_PRODUCT_SEARCH.order,
+      page: 1,
+    };
+    const nextCategory = changes.category_id !== undefined ? changes.category_id : selectedCategory;
     if (categoryId && nextCategory !== categoryId) {
       // On a category page another category (or all of them) is another page.
-      const params = criteriaToParams({ ...next, categoryId: null });
+      const query = productSearchParams({ ...next, category_id: null }).toString();
       const target = nextCategory ? paths.productCategory(nextCategory) : paths.products;
-      const query = params.toString();
       navigate(query ? `${target}?${query}` : target);
       return;
     }
-    show(categoryId ? { ...next, categoryId: null } : next);
+    show(categoryId ? { ...next, category_id: null } : next);
   };
 
   const clearAll = () => {
     setDraft('');
-    show(EMPTY_CRITERIA);
+    show(DEFAULT_PRODUCT_SEARCH);
   };
 
   const changePage = (page: number) => {
-    setSearchParams(criteriaToParams({ ...criteria, page }));
+    setSearchParams(productSearchParams({ ...search, page }));
     window.scrollTo({ top: 0 });
   };
 
@@ -136,8 +142,8 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
                   <button
                     type="button"
                     className={styles.categoryButton}
-                    aria-pressed={selectedCategory === null || selectedCategory === undefined}
-                    onClick={() => apply({ categoryId: null })}
+                    aria-pressed={selectedCategory === null}
+                    onClick={() => apply({ category_id: null })}
                   >
                     All Categories
                   </button>
@@ -148,7 +154,7 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
                       type="button"
                       className={styles.categoryButton}
                       aria-pressed={selectedCategory === category.id}
-                      onClick={() => apply({ categoryId: category.id })}
+                      onClick={() => apply({ category_id: category.id })}
                     >
                       {category.name}
                     </button>
@@ -163,10 +169,10 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
                   id={customizedId}
                   type="checkbox"
                   role="switch"
-                  aria-checked={shownCustomized}
+                  aria-checked={shownCustomized === true}
                   className={styles.toggleInput}
-                  checked={shownCustomized}
-                  onChange={(event) => apply({ customized: event.target.checked })}
+                  checked={shownCustomized === true}
+                  onChange={(event) => apply({ customized: event.target.checked || null })}
                 />
                 <span className={styles.toggleTrack} aria-hidden="true" />
                 Customized Products Only

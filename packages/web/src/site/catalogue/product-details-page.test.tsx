@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, productPage, renderWithRouter, sampleProduct } from './catalogue-test-helpers.tsx';
+import { mockApi, productPage, renderWithRouter, sampleProduct } from '../../ui/test-utils.tsx';
+import { renderSiteRoute } from '../shared/page-test-utils.tsx';
 import { Component as ProductDetailsPage } from './product-details-page.tsx';
 
 afterEach(() => {
@@ -41,8 +42,8 @@ function renderPage(id = '2', handlers: Parameters<typeof mockApi>[0] = []) {
 describe('Product details page', () => {
   it('shows the product with its badges, price and breadcrumb', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Walnut Sideboard' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Product Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Walnut Sideboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeProductsProduct Details');
     expect(screen.getByText('In Stock (3 available)')).toBeInTheDocument();
     expect(screen.getByText('Featured')).toBeInTheDocument();
     expect(screen.getByText('Customized')).toBeInTheDocument();
@@ -112,15 +113,28 @@ describe('Product details page', () => {
     ).toEqual(['Related 1', 'Related 3', 'Related 4', 'Related 5']);
   });
 
-  it('says Product not found for a missing product', async () => {
+  it('answers a missing product with the 404 page saying Product not found', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderPage('404', [[/^\/products\/404$/, () => ({ status: 404, message: 'Product not found' })]]);
-    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    mockApi([[/^\/products\/404$/, () => ({ status: 404, message: 'Product not found' })]]);
+    renderSiteRoute('/products/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Product not found$/);
   });
 
-  it('shows other failures with their message', async () => {
+  it('answers an id that is not a number with the 404 page, without asking the API', async () => {
+    const fetch = mockApi([]);
+    renderSiteRoute('/products/oak-table');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Product not found$/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers other failures with the error page saying Error loading product: {message}', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderPage('500', [[/^\/products\/500$/, () => ({ status: 500, message: 'Database unavailable' })]]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading product: Database unavailable');
+    mockApi([[/^\/products\/500$/, () => ({ status: 500, message: 'Database unavailable' })]]);
+    renderSiteRoute('/products/500');
+    // Server errors are tried once more before the page gives up.
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      /^Error loading product: Database unavailable$/,
+    );
   });
 });

@@ -1,86 +1,58 @@
 import type { Product } from '@grain/contract/catalogue';
 import { stockLabel } from '@grain/contract/price';
+import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { productQueries } from '../../api/product-queries.ts';
-import { paths } from '../../config/paths.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import { ProductCard, ProductPrice } from '../../ui/product-card.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { usePageTitle } from '../../ui/use-page-title.ts';
 import { PageBanner } from '../layout/page-banner.tsx';
+import { useSafeHtml } from '../shared/use-safe-html.ts';
 import styles from './product-details.module.css';
 import { type Tab, Tabs } from './product-tabs.tsx';
-import { sanitizeHtml } from './safe-html.ts';
 
 /** Related products shown under a product (spec public §9). */
 export const RELATED_PRODUCTS = 4;
 
-/** /products/{id} (spec public "Product details"). */
+/** /products/{id} (spec public "Product details"); its loader answers 404 for a missing product. */
 export function Component() {
   const { id = '' } = useParams();
-  const validId = /^\d+$/.test(id);
-  const { data: product, error, isPending } = useQuery({ ...productQueries.detail(id), enabled: validId });
-  usePageTitle(product?.name ?? 'Product Details');
-
-  let content: ReactNode;
-  if (!validId || (error instanceof ApiError && error.status === 404)) {
-    content = <Message kind="empty">Product not found</Message>;
-  } else if (error) {
-    content = <Message kind="error">Error loading product: {error.message}</Message>;
-  } else if (isPending) {
-    content = <DetailsSkeleton />;
-  } else {
-    content = <ProductDetails key={product.id} product={product} />;
-  }
+  const { data: product } = useQuery(productQueries.detail(id));
 
   return (
     <>
       <PageBanner
-        title="Product Details"
+        title={product?.name ?? 'Product Details'}
         trail={[{ label: 'Products', to: paths.products }, { label: 'Product Details' }]}
       />
       <section className={styles.section}>
-        <div className={styles.container}>{content}</div>
+        <div className={styles.container}>
+          {product ? <ProductDetails key={product.id} product={product} /> : <DetailsSkeleton />}
+        </div>
       </section>
       {product?.category_id ? <RelatedProducts product={product} /> : null}
     </>
   );
 }
 
-function Message({ kind, children }: { kind: 'empty' | 'error'; children: ReactNode }) {
-  return (
-    <div className={kind === 'error' ? styles.error : styles.notFound} role={kind === 'error' ? 'alert' : 'status'}>
-      <i
-        className={`fa-solid ${kind === 'error' ? 'fa-circle-exclamation' : 'fa-magnifying-glass'}`}
-        aria-hidden="true"
-      />
-      <p className={styles.messageText}>{children}</p>
-      <Link to={paths.products} className={styles.backLink}>
-        <i className="fa-solid fa-arrow-left" aria-hidden="true" />
-        Back to products
-      </Link>
-    </div>
-  );
-}
-
 function ProductDetails({ product }: { product: Product }) {
   const inStock = (product.stock_quantity ?? 0) > 0;
   const categoryId = product.category?.id ?? product.category_id;
-  const description = useMemo(() => sanitizeHtml(product.description), [product.description]);
+  const description = useSafeHtml(product.description);
 
   const tabs: Tab[] = [
     {
       id: 'description',
       label: 'Description',
-      content: description ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server and again by DOMPurify
-        <div className={styles.richText} dangerouslySetInnerHTML={{ __html: description }} />
-      ) : (
-        <p className={styles.muted}>No description available for this product.</p>
-      ),
+      content:
+        description === null ? null : description.trim() ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save, and by DOMPurify here (useSafeHtml).
+          <div className={styles.richText} dangerouslySetInnerHTML={{ __html: description }} />
+        ) : (
+          <p className={styles.muted}>No description available for this product.</p>
+        ),
     },
   ];
   if (product.specifications.length > 0) {
@@ -207,7 +179,7 @@ function ProductGallery({ product }: { product: Product }) {
  */
 function RelatedProducts({ product }: { product: Product }) {
   const headingId = useId();
-  const { data } = useQuery(productQueries.byCategory(product.category_id!, 1));
+  const { data } = useQuery(productQueries.byCategory(product.category_id!));
   const related = (data?.data ?? []).filter((other) => other.id !== product.id).slice(0, RELATED_PRODUCTS);
   if (related.length === 0) return null;
   return (

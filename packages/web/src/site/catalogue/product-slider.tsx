@@ -1,9 +1,9 @@
 import type { Product } from '@grain/contract/catalogue';
+import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
-import { paths } from '../../config/paths.ts';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product-card.tsx';
 import styles from './product-slider.module.css';
 import { clampOffset, hasSeveralPages, nextOffset, previousOffset } from './slider-pages.ts';
@@ -182,7 +182,7 @@ export function FeaturedProductsSlider() {
 
 /** Home page slider of the customized (made to order) products. */
 export function CustomizedProductsSlider() {
-  const { data, error, isPending } = useQuery(productQueries.customized(1));
+  const { data, error, isPending } = useQuery(productQueries.customized());
   return (
     <ProductSlider
       products={data?.data}

@@ -1,11 +1,9 @@
-import { usePageTitle } from '../../ui/use-page-title.ts';
 import { PageBanner } from '../layout/page-banner.tsx';
 import styles from './catalogue.module.css';
 import { ProductCatalogue } from './product-catalogue.tsx';
 
 /** /products: every product, searchable and filterable (spec public "Products list"). */
 export function Component() {
-  usePageTitle('Products');
   return (
     <>
       <PageBanner title="Products" trail={[{ label: 'Products' }]} />

@@ -1,5 +1,5 @@
+import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import styles from './logo.module.css';
 
 /** The tree-ring mark of Grain; decorative, the word beside it names the company. */

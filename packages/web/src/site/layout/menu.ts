@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths.ts';
+import { paths } from '@grain/contract/site-paths';
 
 export interface MenuLink {
   label: string;

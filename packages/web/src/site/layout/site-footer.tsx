@@ -1,5 +1,5 @@
+import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { type ContactDetails, OPENING_HOURS, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
 import { socialLinks } from './menu.ts';

@@ -1,5 +1,5 @@
+import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { type ContactDetails, telHref } from './contact-details.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';

@@ -1,6 +1,6 @@
+import { paths } from '@grain/contract/site-paths';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { useContactDetails } from './contact-details.ts';
 import { CustomCursor } from './custom-cursor.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

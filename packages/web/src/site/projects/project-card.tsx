@@ -1,6 +1,6 @@
 import type { Project } from '@grain/contract/content-types';
+import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './project-card.module.css';
 

@@ -1,0 +1,181 @@
+import { Writable } from 'node:stream';
+import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { setApiTransport } from './api/client.ts';
+import { createQueryClient } from './api/query-client.ts';
+import { PAGE_STATE_ID, type PageState, type SerialisedRouteError } from './app/page-state.ts';
+import { appRoutes } from './app/routes.tsx';
+import { escapeText, headHtml, scriptSafeJson } from './head/head-tags.ts';
+import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from './head/page-head.ts';
+import { SiteSettingsProvider } from './head/site-settings.tsx';
+import { routeContextFor } from './routing/route-context.ts';
+import { serverRenderContext } from './routing/server-context.ts';
+import { siteHeadTags } from './site/layout/document-head.tsx';
+import { failureHead } from './site/layout/page-failure.ts';
+
+/** Vite's build manifest: source module → its chunk, the chunks it imports, and its styles. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+export interface RendererOptions {
+  /** The built index.html, with the `<!--ssr-…-->` markers. */
+  template: string;
+  manifest: BuildManifest;
+  /** Answers the app's own API calls (`/api/…`) in-process. */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /** Seconds a render may take before it is abandoned. */
+  timeoutMs?: number;
+}
+
+export interface PageRequest {
+  /** Path and query, e.g. `/products?page=2`. */
+  url: string;
+  site: SiteSettings;
+}
+
+export type RenderedPage =
+  | { kind: 'page'; status: number; html: string; missingData: string[] }
+  | { kind: 'redirect'; status: number; location: string };
+
+// The browser's route table (the admin route included, never matched here), so route ids agree.
+const handler = createStaticHandler(appRoutes);
+
+function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('The page took too long to render.')), timeoutMs).unref();
+  });
+}
+
+/** The chunks and styles to load with the page: the entry's and those of the matched route modules. */
+function assetsOf(manifest: BuildManifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function serialiseErrors(errors: StaticHandlerContext['errors']): Record<string, SerialisedRouteError> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { status: error.status, statusText: error.statusText, data: error.data }
+        : { status: 500, statusText: 'Server Error', data: { message: 'Something went wrong.' } },
+    ]),
+  );
+}
+
+function pageHead(context: StaticHandlerContext, url: URL, site: SiteSettings, queryClient: QueryClient): PageHead {
+  const error = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (error !== undefined) return failureHead(error);
+  return headOfMatches(context.matches, { url, site, queryClient }) ?? { title: SITE_NAME };
+}
+
+/** Keys of the queries the page showed without their loader having fetched them. */
+function missingData(queryClient: QueryClient): string[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && !query.isDisabled() })
+    .map((query) => JSON.stringify(query.queryKey));
+}
+
+/** A block whose data failed (not found, say) renders its loading state; the browser retries it. */
+function dropFailedQueries(queryClient: QueryClient): void {
+  for (const query of queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' })) {
+    queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
+  }
+}
+
+/**
+ * The server renderer of the public site: React Router's static handler runs the route loaders
+ * (which fill a fresh query cache through the same query factories the browser uses), React's
+ * streaming renderer renders the page, and the page carries its head, its chunks and styles,
+ * and the state the browser hydrates from without refetching.
+ */
+export function createPageRenderer(options: RendererOptions) {
+  const { template, manifest, timeoutMs = 10_000 } = options;
+  setApiTransport(options.fetchApi);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry) ?? '';
+
+  return async function renderPage(request: PageRequest): Promise<RenderedPage> {
+    const { site } = request;
+    const url = new URL(request.url, site.origin);
+    const queryClient = createQueryClient({ server: true });
+    const requestContext = routeContextFor(queryClient);
+    requestContext.set(serverRenderContext, true);
+    const context = await handler.query(new Request(url), { requestContext });
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    dropFailedQueries(queryClient);
+    const state: PageState = {
+      site,
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) },
+    };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const body = await renderToHtml(
+      <SiteSettingsProvider settings={site}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </SiteSettingsProvider>,
+      timeoutMs,
+    );
+
+    const head = pageHead(context, url, site, queryClient);
+    const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module ?? '');
+    const { scripts, styles } = assetsOf(manifest, modules.filter(Boolean));
+    const entryFile = manifest[entry]?.file;
+    const links = [
+      ...styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...scripts.filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ];
+    const html = template
+      .replace('<!--ssr-head-->', [headHtml(head, siteHeadTags(head, url, site, queryClient)), ...links].join('\n    '))
+      .replace('<!--ssr-html-->', body)
+      .replace(
+        '<!--ssr-state-->',
+        `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(JSON.stringify(state))}</script>`,
+      );
+    return { kind: 'page', status: context.statusCode, html, missingData: missingData(queryClient) };
+  };
+}
+
+/** The page the browser renders by itself (the admin area): the template with a title only. */
+export function clientOnlyPage(template: string, title: string): string {
+  return template
+    .replace('<!--ssr-head-->', `<title>${escapeText(title)}</title>\n    <meta name="robots" content="noindex">`)
+    .replace('<!--ssr-html-->', '')
+    .replace('<!--ssr-state-->', '');
+}

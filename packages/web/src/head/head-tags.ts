@@ -1,0 +1,99 @@
+import type { ContactSection } from '@grain/contract/content-types';
+import {
+  absoluteUrl,
+  canonicalUrl,
+  documentTitle,
+  type PageHead,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  type SiteSettings,
+} from './page-head.ts';
+import { breadcrumbList, localBusiness } from './structured-data.ts';
+
+/** One element of the document head that a page owns (marked `data-head`, replaced on navigation). */
+export interface HeadTag {
+  tag: 'meta' | 'link' | 'script';
+  attributes: Record<string, string>;
+  /** Text of a script element (JSON-LD). */
+  text?: string;
+}
+
+const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attributes: { [key]: name, content },
+});
+
+/** Everything but the title: description, canonical, robots, Open Graph, Twitter card, JSON-LD. */
+export function headTags(
+  head: PageHead,
+  url: URL,
+  site: SiteSettings,
+  contact: Pick<ContactSection, 'phone' | 'email' | 'location'> | undefined,
+): HeadTag[] {
+  const canonical = canonicalUrl(url, site.origin);
+  const description = head.description ?? SITE_DESCRIPTION;
+  const image = head.image ? absoluteUrl(head.image, site.origin) : undefined;
+  const title = documentTitle(head);
+  const structured = [
+    localBusiness(contact, site),
+    ...(head.breadcrumbs?.length ? [breadcrumbList(head.breadcrumbs, canonical, site)] : []),
+    ...(head.structuredData ?? []),
+  ];
+  return [
+    meta('name', 'description', description),
+    ...(head.noindex
+      ? [meta('name', 'robots', 'noindex')]
+      : [{ tag: 'link', attributes: { rel: 'canonical', href: canonical } } as HeadTag]),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type === 'article' ? 'article' : head.type === 'product' ? 'product' : 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    ...structured.map((data) => ({
+      tag: 'script' as const,
+      attributes: { type: 'application/ld+json' },
+      text: JSON.stringify(data),
+    })),
+  ];
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+export const scriptSafeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The head's title and tags as HTML, for the server's page. */
+export function headHtml(head: PageHead, tags: HeadTag[]): string {
+  const elements = tags.map(({ tag, attributes, text }) => {
+    const attrs = Object.entries(attributes)
+      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+      .join('');
+    return tag === 'script'
+      ? `<script data-head${attrs}>${scriptSafeJson(text ?? '')}</script>`
+      : `<${tag} data-head${attrs}>`;
+  });
+  return [`<title>${escapeText(documentTitle(head))}</title>`, ...elements].join('\n    ');
+}
+
+/** Puts a page's head into the live document after a client-side navigation. */
+export function applyHead(head: PageHead, tags: HeadTag[]): void {
+  document.title = documentTitle(head);
+  for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
+  for (const { tag, attributes, text } of tags) {
+    const element = document.createElement(tag);
+    element.setAttribute('data-head', '');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    if (text !== undefined) element.textContent = text;
+    document.head.append(element);
+  }
+}

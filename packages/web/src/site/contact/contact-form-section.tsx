@@ -1,0 +1,224 @@
+import { CONTACT_EMAIL_PATTERN, contactLimits, contactTexts } from '@grain/contract/contact-rules';
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { sendContactMessage } from '../../api/contact.ts';
+import section from '../shared/section.module.css';
+import styles from './contact-form-section.module.css';
+
+type FieldName = 'first_name' | 'last_name' | 'email' | 'message';
+
+const EMPTY: Record<FieldName, string> = { first_name: '', last_name: '', email: '', message: '' };
+
+/** The form's texts (spec public §5), the same the server answers with. */
+export const contactFormTexts = contactTexts;
+
+const MAX_LENGTH: Record<FieldName, number> = {
+  first_name: contactLimits.name,
+  last_name: contactLimits.name,
+  email: contactLimits.email,
+  message: contactLimits.message,
+};
+
+type Validation =
+  | { ok: true; values: Record<FieldName, string> }
+  | { ok: false; message: string; invalid: FieldName[] };
+
+/** Blank fields (after trimming) first, then the email's shape. */
+export function validateContactForm(values: Record<FieldName, string>): Validation {
+  const trimmed = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])) as Record<
+    FieldName,
+    string
+  >;
+  const blank = (Object.keys(trimmed) as FieldName[]).filter((name) => trimmed[name] === '');
+  if (blank.length > 0) return { ok: false, message: contactFormTexts.allFieldsRequired, invalid: blank };
+  if (!CONTACT_EMAIL_PATTERN.test(trimmed.email)) {
+    return { ok: false, message: contactFormTexts.invalidEmail, invalid: ['email'] };
+  }
+  return { ok: true, values: trimmed };
+}
+
+/** How long the success notice stays (spec public §9). */
+export const SUCCESS_NOTICE_MS = 5000;
+
+export const SEND_FAILED = 'Failed to send message. Please try again.';
+export const SEND_FAILED_HINT = 'If the problem persists, please try again or contact us directly.';
+
+interface Failure {
+  message: string;
+  /** Request failures add the "If the problem persists…" hint (spec public §8). */
+  hint: boolean;
+}
+
+/**
+ * Spec public §8: an answer that arrived but was not a success shows its own message (or the
+ * default); a failed request shows the server's message, the error text or the default, plus
+ * the hint.
+ */
+function describeFailure(error: unknown): Failure {
+  if (error instanceof ApiError && error.status >= 200 && error.status < 300) {
+    const generic = /^Request failed with status/.test(error.message);
+    return { message: error.message && !generic ? error.message : SEND_FAILED, hint: false };
+  }
+  const message = error instanceof Error && error.message.trim() ? error.message : SEND_FAILED;
+  return { message, hint: true };
+}
+
+const FIELDS: Array<{ name: FieldName; label: string; type: string; autoComplete: string; wide?: boolean }> = [
+  { name: 'first_name', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', wide: true },
+];
+
+/**
+ * The contact form (spec public §4, §5): idle → submitting ("Sending...", disabled) →
+ * success (notice for 5 s, form cleared) or error (message shown until any field changes).
+ * Used on the home, about and contact pages.
+ */
+export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
+  const uid = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const send = useMutation({ mutationFn: sendContactMessage });
+
+  useEffect(() => {
+    if (sentAt === null) return;
+    const timer = setTimeout(() => setSentAt(null), SUCCESS_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [sentAt]);
+
+  const change = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    setFailure(null);
+    setInvalid(new Set());
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setSentAt(null);
+    const checked = validateContactForm(values);
+    if (!checked.ok) {
+      setFailure({ message: checked.message, hint: false });
+      setInvalid(new Set(checked.invalid));
+      return;
+    }
+    setFailure(null);
+    send.mutate(
+      { ...checked.values, website: honeypot },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setHoneypot('');
+          setSentAt(Date.now());
+        },
+        onError: (error) => setFailure(describeFailure(error)),
+      },
+    );
+  };
+
+  const errorId = `${uid}-error`;
+  const fieldProps = (name: FieldName) => ({
+    id: `${uid}-${name}`,
+    name,
+    value: values[name],
+    onChange: change(name),
+    required: true,
+    maxLength: MAX_LENGTH[name],
+    'aria-invalid': invalid.has(name) || undefined,
+    'aria-describedby': failure ? errorId : undefined,
+    className: styles.input,
+  });
+
+  return (
+    <section className={styles.section} id={id} aria-labelledby={`${uid}-heading`}>
+      <div className={styles.container}>
+        <div className={styles.intro}>
+          <p className={section.eyebrow}>Contact Us</p>
+          <h2 className={section.title} id={`${uid}-heading`}>
+            Let’s Build Something Beautiful Together
+          </h2>
+          <p className={`${section.lead} ${styles.lead}`}>
+            Tell us about the piece, the room or the floor you have in mind. Our craftsmen read every message and will
+            get back to you with ideas, timing and an honest quote.
+          </p>
+          <ul className={styles.points}>
+            <li>
+              <i className="fa-solid fa-couch" aria-hidden="true" /> Custom furniture and joinery
+            </li>
+            <li>
+              <i className="fa-solid fa-ruler-combined" aria-hidden="true" /> Wooden floors supplied and fitted
+            </li>
+            <li>
+              <i className="fa-solid fa-hammer" aria-hidden="true" /> Renovation and restoration work
+            </li>
+          </ul>
+        </div>
+
+        <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+          <div className={styles.grid}>
+            {FIELDS.map((field) => (
+              <div key={field.name} className={field.wide ? styles.wide : undefined}>
+                <label className={styles.label} htmlFor={`${uid}-${field.name}`}>
+                  {field.label}{' '}
+                  <span className={styles.required} aria-hidden="true">
+                    *
+                  </span>
+                </label>
+                <input {...fieldProps(field.name)} type={field.type} autoComplete={field.autoComplete} />
+              </div>
+            ))}
+            <div className={styles.wide}>
+              <label className={styles.label} htmlFor={`${uid}-message`}>
+                Message{' '}
+                <span className={styles.required} aria-hidden="true">
+                  *
+                </span>
+              </label>
+              <textarea {...fieldProps('message')} rows={6} />
+            </div>
+          </div>
+
+          {/* Spam trap: hidden from people and assistive technology, filled in by bots. */}
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor={`${uid}-website`}>Website</label>
+            <input
+              id={`${uid}-website`}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
+          </div>
+
+          {failure && (
+            <div className={styles.error} role="alert" id={errorId}>
+              <i className="fa-solid fa-circle-exclamation" aria-hidden="true" />
+              <div>
+                <p>{failure.message}</p>
+                {failure.hint && <p className={styles.hint}>{SEND_FAILED_HINT}</p>}
+              </div>
+            </div>
+          )}
+          <div aria-live="polite">
+            {sentAt !== null && (
+              <p className={styles.success}>
+                <i className="fa-solid fa-circle-check" aria-hidden="true" /> {contactFormTexts.sent}
+              </p>
+            )}
+          </div>
+
+          <button type="submit" className={styles.button} disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Message'}
+            {!send.isPending && <i className="fa-solid fa-paper-plane" aria-hidden="true" />}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

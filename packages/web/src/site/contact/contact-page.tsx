@@ -1,0 +1,97 @@
+import { mapEmbedUrl } from '@grain/contract/map-embed';
+import { useQuery } from '@tanstack/react-query';
+import { contactSectionQueries } from '../../api/content-queries.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { DEFAULT_CONTACT_DETAILS, telHref } from '../layout/contact-details.ts';
+import { PageBanner } from '../layout/page-banner.tsx';
+import section from '../shared/section.module.css';
+import { SectionHeading } from '../shared/section-heading.tsx';
+import { ContactFormSection } from './contact-form-section.tsx';
+import styles from './contact-page.module.css';
+
+/** The contact section the site shows (spec public §7: id 1). */
+const SECTION_ID = 1;
+
+/** /contact (spec public §2): contact details, the form and the workshop map. */
+export function Component() {
+  const contact = useQuery({ ...contactSectionQueries.detail(SECTION_ID) });
+  const details = {
+    phone: contact.data?.phone?.trim() || DEFAULT_CONTACT_DETAILS.phone,
+    email: contact.data?.email?.trim() || DEFAULT_CONTACT_DETAILS.email,
+    location: contact.data?.location?.trim() || DEFAULT_CONTACT_DETAILS.location,
+  };
+  const mapUrl = mapEmbedUrl(contact.data?.map_embed);
+
+  return (
+    <>
+      <PageBanner title="Contact Us" trail={[{ label: 'Contact' }]} />
+      <section className={section.section} aria-labelledby="contact-details-heading">
+        <div className={section.container}>
+          <SectionHeading
+            eyebrow="Get In Touch"
+            title="Visit, Call or Write to Our Workshop"
+            id="contact-details-heading"
+            lead="We are happy to talk through ideas, measurements and timings — no obligation."
+          />
+          {contact.isPending ? (
+            <Spinner label="Loading contact info..." showLabel />
+          ) : (
+            <>
+              {contact.isError && (
+                <p className={styles.infoError} role="alert">
+                  Error loading contact info
+                </p>
+              )}
+              <ul className={styles.cards}>
+                <li className={styles.card}>
+                  <span className={styles.icon} aria-hidden="true">
+                    <i className="fa-solid fa-phone" />
+                  </span>
+                  <div>
+                    <h3 className={styles.cardTitle}>Phone</h3>
+                    <a href={telHref(details.phone)}>{details.phone}</a>
+                  </div>
+                </li>
+                <li className={styles.card}>
+                  <span className={styles.icon} aria-hidden="true">
+                    <i className="fa-solid fa-envelope" />
+                  </span>
+                  <div>
+                    <h3 className={styles.cardTitle}>Email</h3>
+                    <a href={`mailto:${details.email}`}>{details.email}</a>
+                  </div>
+                </li>
+                <li className={styles.card}>
+                  <span className={styles.icon} aria-hidden="true">
+                    <i className="fa-solid fa-location-dot" />
+                  </span>
+                  <div>
+                    <h3 className={styles.cardTitle}>Location</h3>
+                    <address>{details.location}</address>
+                  </div>
+                </li>
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
+      <ContactFormSection />
+      {mapUrl && (
+        <section className={styles.map} aria-label="Workshop location">
+          {/* Seen until the map paints (and if the map service cannot be reached). */}
+          <p className={styles.mapPlaceholder} aria-hidden="true">
+            <i className="fa-solid fa-location-dot" />
+            {details.location}
+          </p>
+          <iframe
+            title="Map showing our workshop location"
+            src={mapUrl}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            allowFullScreen
+          />
+        </section>
+      )}
+    </>
+  );
+}

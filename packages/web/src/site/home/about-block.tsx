@@ -1,0 +1,70 @@
+import { paths } from '@grain/contract/site-paths';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { aboutQueries } from '../../api/content-queries.ts';
+import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import section from '../shared/section.module.css';
+import styles from './about-block.module.css';
+
+/**
+ * The about block (anchor about-1) from the first about section: title, subtitle, text, two
+ * pictures and the Furniture Project and Satisfied Clients counters (spec public §2, §4).
+ */
+export function AboutBlock({ showLearnMore = true }: { showLearnMore?: boolean }) {
+  const { data, isPending, error } = useQuery(aboutQueries.list());
+  const about = data?.[0];
+
+  let body: ReactNode;
+  if (isPending) body = <p className={section.state}>Loading...</p>;
+  else if (error || !about) body = <p className={section.stateEmpty}>No data available</p>;
+  else
+    body = (
+      <div className={styles.grid}>
+        <div className={styles.pictures}>
+          <ImageWithFallback src={about.image_one_url} alt={about.title} className={styles.imageOne} />
+          <ImageWithFallback src={about.image_two_url} alt="" className={styles.imageTwo} />
+          <div className={styles.badge}>
+            <i className="fa-solid fa-award" aria-hidden="true" />
+            <span>
+              Master
+              <br />
+              Craftsmen
+            </span>
+          </div>
+        </div>
+        <div className={styles.content}>
+          <p className={section.eyebrow}>{about.subtitle}</p>
+          <h2 className={`${section.title} ${styles.title}`}>{about.title}</h2>
+          <p className={styles.description}>{about.description}</p>
+          <dl className={styles.counters}>
+            <div className={styles.counter}>
+              <dt>Furniture Project</dt>
+              <dd>{about.furniture_projects}+</dd>
+            </div>
+            <div className={styles.counter}>
+              <dt>Satisfied Clients</dt>
+              <dd>{about.satisfied_clients}+</dd>
+            </div>
+          </dl>
+          <div className={section.buttons}>
+            {showLearnMore && (
+              <Link to={paths.about} className={section.button}>
+                Learn More
+                <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+              </Link>
+            )}
+            <Link to={paths.services} className={section.buttonOutline}>
+              Our Services
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+
+  return (
+    <section id="about-1" className={section.section} aria-label="About us">
+      <div className={section.container}>{body}</div>
+    </section>
+  );
+}

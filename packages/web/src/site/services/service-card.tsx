@@ -1,0 +1,49 @@
+import type { Service } from '@grain/contract/content-types';
+import { paths } from '@grain/contract/site-paths';
+import { type CSSProperties, useState } from 'react';
+import { Link } from 'react-router';
+import styles from './service-card.module.css';
+
+/** Decorative icons cycled through for services without a (working) icon image. */
+export const SERVICE_ICONS = [
+  'fa-couch',
+  'fa-hammer',
+  'fa-ruler-combined',
+  'fa-chair',
+  'fa-tree',
+  'fa-screwdriver-wrench',
+] as const;
+
+/** Entrance delays step by 0.2 s across the three columns of the grid (spec public §2, §9). */
+export const entranceDelay = (index: number) => `${((index % 3) + 1) * 0.2}s`;
+
+export function ServiceCard({ service, index }: { service: Service; index: number }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  const showImage = Boolean(service.image_url) && !imageFailed;
+  const titleId = `service-${service.id}-title`;
+  return (
+    <article
+      className={styles.card}
+      style={{ '--entrance-delay': entranceDelay(index) } as CSSProperties}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.icon}>
+        {showImage ? (
+          <img src={service.image_url ?? undefined} alt="" onError={() => setImageFailed(true)} />
+        ) : (
+          <i className={`fa-solid ${SERVICE_ICONS[index % SERVICE_ICONS.length]}`} aria-hidden="true" />
+        )}
+      </div>
+      <h3 className={styles.title} id={titleId}>
+        {service.title}
+      </h3>
+      <p className={styles.description}>{service.description}</p>
+      <Link className={styles.more} to={paths.service(service.id)} aria-describedby={titleId}>
+        Read More <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+      </Link>
+      <span className={styles.number} aria-hidden="true">
+        {String(index + 1).padStart(2, '0')}
+      </span>
+    </article>
+  );
+}

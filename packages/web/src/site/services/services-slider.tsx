@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import { paths } from '@grain/contract/site-paths';
+import { serviceQueries } from '../../api/content-queries.ts';
+import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import section from '../shared/section.module.css';
+import { SectionHeading } from '../shared/section-heading.tsx';
+import styles from './services-slider.module.css';
+
+/** The six services of the slider (spec public §2). */
+export const sliderServices = [
+  {
+    title: 'Wood Furnitures',
+    icon: 'fa-solid fa-couch',
+    text: 'Tables, chairs, beds and cabinets in solid hardwood, made to measure.',
+  },
+  {
+    title: 'Wood Utilities',
+    icon: 'fa-solid fa-box-archive',
+    text: 'Shelving, storage and everyday pieces that are as practical as they are beautiful.',
+  },
+  {
+    title: 'Custom Works',
+    icon: 'fa-solid fa-pen-ruler',
+    text: 'One-of-a-kind commissions designed with you and built around your space.',
+  },
+  {
+    title: 'House Renovation',
+    icon: 'fa-solid fa-house-chimney',
+    text: 'Staircases, doors, panelling and joinery restored or renewed with care.',
+  },
+  {
+    title: 'Custom Cabin',
+    icon: 'fa-solid fa-tree',
+    text: 'Garden rooms and timber cabins framed, clad and finished by our carpenters.',
+  },
+  {
+    title: 'Wooden Floor',
+    icon: 'fa-solid fa-table-cells-large',
+    text: 'Plank, parquet and herringbone floors laid, sanded and oiled to last.',
+  },
+];
+
+/** 1, 2 or 3 slides by width at the 575/767/990 px breakpoints (spec public §2). */
+export const servicesSliderBreakpoints = {
+  575: { slidesPerView: 1 },
+  767: { slidesPerView: 2 },
+  990: { slidesPerView: 3 },
+};
+
+/** The services slider with its six named items. */
+export function ServicesSlider() {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // The slider's items are fixed; a service of the same name lends its picture and its page.
+  const { data: services } = useQuery(serviceQueries.list());
+  const byTitle = new Map((services ?? []).map((service) => [service.title.trim().toLowerCase(), service]));
+  return (
+    <section className={`${section.section} ${section.dark} ${styles.section}`} aria-labelledby="services-slider-title">
+      <div className={section.container}>
+        <div className={styles.head}>
+          <SectionHeading
+            id="services-slider-title"
+            eyebrow="What We Do"
+            title="Woodwork for Every Room of Your Home"
+            align="start"
+          />
+          <div className={styles.nav}>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => swiper?.slidePrev()}
+              aria-label="Previous services"
+            >
+              <i className="fa-solid fa-arrow-left" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => swiper?.slideNext()}
+              aria-label="Next services"
+            >
+              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+        <div data-cursor="drag">
+          <Swiper
+            modules={[A11y, Autoplay]}
+            slidesPerView={1}
+            spaceBetween={24}
+            breakpoints={servicesSliderBreakpoints}
+            loop
+            autoplay={{ delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true }}
+            onSwiper={setSwiper}
+            a11y={{ prevSlideMessage: 'Previous services', nextSlideMessage: 'Next services' }}
+          >
+            {sliderServices.map((service, index) => {
+              const match = byTitle.get(service.title.toLowerCase());
+              return (
+                <SwiperSlide key={service.title} className={styles.slide}>
+                  <article className={styles.card}>
+                    <div className={styles.picture}>
+                      {match?.image_url && <ImageWithFallback src={match.image_url} alt="" className={styles.image} />}
+                    </div>
+                    <div className={styles.body}>
+                      <span className={styles.icon}>
+                        <i className={service.icon} aria-hidden="true" />
+                      </span>
+                      <span className={styles.number} aria-hidden="true">
+                        {String(index + 1).padStart(2, '0')}
+                      </span>
+                      <h3 className={styles.title}>{service.title}</h3>
+                      <p className={styles.text}>{service.text}</p>
+                      <Link to={match ? paths.service(match.id) : paths.services} className={styles.more}>
+                        Read More<span className="visually-hidden"> about {service.title}</span>
+                        <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                      </Link>
+                    </div>
+                  </article>
+                </SwiperSlide>
+              );
+            })}
+          </Swiper>
+        </div>
+      </div>
+    </section>
+  );
+}
