@@ -18,26 +18,37 @@ const isLocal = (url: string) => {
  * `expectCleanPage()` at the end of a journey to assert there were none.
  */
 export const test = base.extend<{ problems: string[]; expectCleanPage: () => void }>({
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      const source = message.location().url;
-      if (source && !isLocal(source) && message.text().startsWith('Failed to load resource')) return;
-      problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('requestfailed', (request) => {
-      const failure = request.failure()?.errorText ?? '';
-      // Navigations away from a page abort its pending media loads: not a failure of the page.
-      if (failure.includes('ERR_ABORTED') || !isLocal(request.url())) return;
-      problems.push(`request failed: ${request.url()} ${failure}`);
-    });
-    page.on('response', (response) => {
-      if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
-    });
-    await use(problems);
-  },
+  problems: [
+    async ({ page }, use, testInfo) => {
+      const problems: string[] = [];
+      // A page that answers 404 on purpose (a missing record) makes the browser log its load.
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest() && response.status() === 404) notFoundPages.add(response.url());
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const source = message.location().url;
+        if (source && !isLocal(source) && message.text().startsWith('Failed to load resource')) return;
+        if (notFoundPages.has(source) && message.text().includes('status of 404')) return;
+        problems.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        // Navigations away from a page abort its pending media loads: not a failure of the page.
+        if (failure.includes('ERR_ABORTED') || !isLocal(request.url())) return;
+        problems.push(`request failed: ${request.url()} ${failure}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
+      });
+      await use(problems);
+      // Every visitor journey ends clean: no console error (a hydration mismatch included), no failed request.
+      if (testInfo.project.name === 'public') expect(problems, problems.join('\n')).toEqual([]);
+    },
+    { auto: true },
+  ],
   expectCleanPage: async ({ problems }, use) => {
     await use(() => expect(problems, problems.join('\n')).toEqual([]));
   },

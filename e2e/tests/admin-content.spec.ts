@@ -379,6 +379,9 @@ test('modals close by X, overlay, Escape and Cancel, keep the focus inside and g
   await expect(dialog).toBeHidden();
 
   await add.click();
+  // A raw mouse click does not wait for anything: let the dialog open (its effect focuses the
+  // first field) before clicking the overlay, or the click lands on the page under it.
+  await expect(dialog.getByLabel('Question')).toBeFocused();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
 
@@ -387,6 +390,8 @@ test('modals close by X, overlay, Escape and Cancel, keep the focus inside and g
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const discard = page.getByRole('dialog', { name: 'Discard changes?' });
   await discard.getByRole('button', { name: 'Keep editing' }).click();
+  // Escape goes to the innermost open dialog: wait until the question is that one again.
+  await expect(discard).toBeHidden();
   await expect(dialog.getByLabel('Question')).toHaveValue('Half-typed question');
   await page.keyboard.press('Escape');
   await discard.getByRole('button', { name: 'Discard changes' }).click();

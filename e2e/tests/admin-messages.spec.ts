@@ -2,6 +2,9 @@ import { expect, adminTest as test, unique } from '../support/admin.ts';
 
 /** The messages screen: contact-form messages newest first, read state and delete. */
 
+// Both journeys send messages and read which is newest: one after the other.
+test.describe.configure({ mode: 'serial' });
+
 test('a message sent from the contact form is listed unread, marked read and deleted', async ({
   page,
   request,
@@ -51,4 +54,32 @@ test('a message sent from the contact form is listed unread, marked read and del
   });
   expect(gone.status()).toBe(404);
   expectCleanPage();
+});
+
+test('messages: search and paging run on the server', async ({ page, request }) => {
+  const lastName = unique('Hawthorn');
+  for (const firstName of ['Ada', 'Bea', 'Cy']) {
+    const sent = await request.post('/api/contact/send', {
+      data: { first_name: firstName, last_name: lastName, email: 'list@example.com', message: 'About paging.' },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await page.goto(`/admin/messages?q=${encodeURIComponent(lastName)}&per_page=2`);
+  const list = page.getByRole('list', { name: 'Contact messages, newest first' });
+  await expect(page.getByText('3 messages')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText(`Cy ${lastName}`);
+  await page.getByRole('navigation', { name: 'Message pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText(`Ada ${lastName}`);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Oldest first' });
+  await expect(page).toHaveURL(/sort=created_at&order=asc/);
+  await expect(
+    page.getByRole('list', { name: 'Contact messages, oldest first' }).getByRole('listitem').first(),
+  ).toContainText(`Ada ${lastName}`);
+  await page.getByLabel('Search', { exact: true }).fill('Bea');
+  await expect(page).toHaveURL(/q=Bea/);
+  await expect(page.getByRole('listitem').filter({ hasText: `Bea ${lastName}` })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: `Cy ${lastName}` })).toHaveCount(0);
 });
