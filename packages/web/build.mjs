@@ -1,9 +1,13 @@
 // Builds the web app: the browser bundle into {outDir}/client (served as it is, with its
-// manifest) and the server renderer into {outDir}/server (loaded by the API server, never served).
+// manifest, and with a brotli and a gzip copy of each text file), its source maps into
+// {outDir}/sourcemaps (never served), and the server renderer into {outDir}/server (loaded by the
+// API server, never served).
 //   node build.mjs [--outDir dist]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { precompress } from './build-steps/precompress.mjs';
+import { moveSourceMaps } from './build-steps/source-maps.mjs';
 
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
 const outDir = path.resolve(import.meta.dirname, values.outDir);
@@ -12,8 +16,10 @@ const root = import.meta.dirname;
 await build({
   root,
   logLevel: 'warn',
-  build: { outDir: path.join(outDir, 'client'), emptyOutDir: true, manifest: true },
+  build: { outDir: path.join(outDir, 'client'), emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
 });
+moveSourceMaps(path.join(outDir, 'client'), path.join(outDir, 'sourcemaps'));
+precompress(path.join(outDir, 'client'));
 await build({
   root,
   logLevel: 'warn',

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { contentTypes } from '@grain/contract/content-types';
@@ -8,7 +9,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
 import { viewerFromToken } from './auth/viewer.ts';
 import { ContentVersion } from './cache/content-version.ts';
-import { ResponseCache } from './cache/response-cache.ts';
+import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
@@ -92,6 +93,9 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.addHook('preClose', () => context.contactNotifier.stop());
   installErrorHandler(app);
   await registerSecurityHeaders(app);
+  // Dynamic answers above 1 KB go out brotli- or gzip-compressed. Cached answers and built
+  // assets arrive compressed already (their Content-Encoding set), and are left as they are.
+  await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
   setViewerResolver(app, viewerFromToken);
 
   await app.register(multipart, {

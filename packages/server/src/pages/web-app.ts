@@ -10,6 +10,7 @@ import { registerSitemap } from './sitemap.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 const HTML = 'text/html; charset=utf-8';
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 interface SiteSettings {
   origin: string;
@@ -51,6 +52,17 @@ function inProcessApi(app: FastifyInstance) {
 
 function siteSettings(app: FastifyInstance, request: FastifyRequest): SiteSettings {
   return { origin: siteOrigin(app, request), currency: app.grain.config.currency };
+}
+
+/** Not the page template, the manifest folder or a compressed copy by its own name. */
+const isPublicBuildPath = (pathname: string) =>
+  pathname !== '/index.html' && !pathname.includes('/.') && !COMPRESSED_COPY.test(pathname);
+
+/** A built file visitors may fetch. */
+function isServedFile(clientDir: string, pathname: string): boolean {
+  if (!isPublicBuildPath(pathname)) return false;
+  const file = path.join(clientDir, decodeURIComponent(pathname));
+  return file.startsWith(clientDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
 }
 
 function isAppPath(pathname: string): boolean {
@@ -95,6 +107,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build wrote a .br and a .gz beside each text file: sent as they are, never recompressed.
+    preCompressed: true,
+    allowedPath: isPublicBuildPath,
     setHeaders: (response, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header(
@@ -123,10 +138,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (!isAppPath(pathname)) return reply.callNotFound();
-    const file = path.join(clientDir, decodeURIComponent(pathname));
-    if (file.startsWith(clientDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(pathname.slice(1));
-    }
+    if (isServedFile(clientDir, pathname)) return reply.sendFile(pathname.slice(1));
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
       return sendCached(request, reply, app.grain.responseCache, 'admin-shell', adminEntry, 'no-cache');
     }

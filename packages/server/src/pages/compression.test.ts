@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('a grain of oak '.repeat(400))});`;
+const PAGE = `<main>${'<p>Hand-made oak tables, finished with oil.</p>'.repeat(100)}</main>`;
+
+describe('compression', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    // A stand-in web build as build.mjs leaves it: an asset with its .br and .gz copies, and
+    // its source map moved out of the served folder.
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'grain-dist-'));
+    const assets = path.join(dist, 'client', 'assets');
+    await fs.mkdir(assets, { recursive: true });
+    await fs.mkdir(path.join(dist, 'client', '.vite'));
+    await fs.mkdir(path.join(dist, 'server'));
+    await fs.mkdir(path.join(dist, 'sourcemaps'));
+    await fs.writeFile(path.join(dist, 'client', 'index.html'), '<!doctype html><div id="root"><!--ssr-html--></div>');
+    await fs.writeFile(path.join(dist, 'client', '.vite', 'manifest.json'), '{}');
+    await fs.writeFile(path.join(assets, 'app-1a2b3c.js'), SCRIPT);
+    await fs.writeFile(path.join(assets, 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
+    await fs.writeFile(path.join(assets, 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
+    await fs.writeFile(path.join(dist, 'sourcemaps', 'app-1a2b3c.js.map'), '{}');
+    await fs.writeFile(
+      path.join(dist, 'server', 'entry-server.js'),
+      [
+        `export const createPageRenderer = () => async () => ({ kind: "page", status: 200, html: ${JSON.stringify(PAGE)}, missingData: [] });`,
+        'export const clientOnlyPage = (template) => template;',
+      ].join('\n'),
+    );
+    t = await createTestApp({ webDistDir: dist });
+    for (let order = 1; order <= 12; order += 1) {
+      const created = await t.asAdmin({
+        method: 'POST',
+        url: '/api/faqs',
+        payload: {
+          question: `How long does oiled oak take to cure, case ${order}?`,
+          answer: 'About two weeks. '.repeat(8),
+          order,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends a built asset as its brotli copy, its gzip copy, or as it is, by what the client accepts', async () => {
+    const brotli = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await get('/assets/app-1a2b3c.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/app-1a2b3c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never serves source maps, compressed copies by their own names, the template or the manifest', async () => {
+    for (const url of ['/assets/app-1a2b3c.js.map', '/assets/app-1a2b3c.js.br']) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+    // Outside /assets an address is a page: the renderer answers it, not the file.
+    for (const url of ['/sourcemaps/app-1a2b3c.js.map', '/.vite/manifest.json']) {
+      const response = await get(url);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<main>');
+    }
+    const template = await get('/index.html');
+    expect(template.statusCode).toBe(404);
+    expect(template.body).not.toContain('ssr-html');
+  });
+
+  it('compresses rendered pages and API answers above 1 KB, and leaves small answers as they are', async () => {
+    const page = await get('/about', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain(PAGE);
+
+    const list = await get('/api/faqs', 'gzip');
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(list.rawPayload).toString()).data).toHaveLength(12);
+
+    const small = await get('/api/health', 'br, gzip');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
