@@ -1,0 +1,168 @@
+// `npm run bench:web`: Lighthouse (mobile and desktop) on every public route of the spec, against
+// a production build on the demo seed, driving Debian's Chromium (or CHROME_PATH). Prints one
+// table; the full results go to bench/results/web.json (kept out of git).
+//   npm run bench:web [-- --runs 3] [--form mobile|desktop|both] [--routes /,/products]
+import '../scripts/require-node.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startFreshSite } from './fresh-site.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    form: { type: 'string', default: 'both' },
+    routes: { type: 'string' },
+  },
+});
+
+/** Every public route of the spec, with the demo seed's first record for detail pages. */
+const ROUTES = [
+  '/',
+  '/home-2',
+  '/home-3',
+  '/about',
+  '/services',
+  '/services/details',
+  '/services/1',
+  '/mission',
+  '/faq',
+  '/price',
+  '/team',
+  '/project',
+  '/project/details/1',
+  '/products',
+  '/products/customized',
+  '/products/category/1',
+  '/products/1',
+  '/blog',
+  '/blog/1',
+  '/contact',
+];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const FORMS = { mobile: undefined, desktop: desktopConfig };
+
+const routes = values.routes ? values.routes.split(',') : ROUTES;
+const forms = values.form === 'both' ? ['mobile', 'desktop'] : [values.form];
+const runs = Math.max(1, Number(values.runs));
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function bytesByType(lhr) {
+  const bytes = {};
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    const type = String(item.resourceType ?? 'Other').toLowerCase();
+    bytes[type] = (bytes[type] ?? 0) + (item.transferSize ?? 0);
+  }
+  return bytes;
+}
+
+function summary(lhr) {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: audit(lhr, 'largest-contentful-paint'),
+    cls: audit(lhr, 'cumulative-layout-shift'),
+    tbtMs: audit(lhr, 'total-blocking-time'),
+    bytes: bytesByType(lhr),
+  };
+}
+
+/** The run with the median performance score (Lighthouse's own advice for noisy runs). */
+const median = (results) => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+
+const kb = (bytes) => (bytes ? (bytes / 1024).toFixed(1) : '0');
+
+function printTable(rows) {
+  const header = [
+    'route',
+    'form',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP ms',
+    'CLS',
+    'TBT ms',
+    'JS KB',
+    'CSS KB',
+    'font KB',
+    'img KB',
+    'doc KB',
+    'total KB',
+  ];
+  const lines = rows.map(({ route, form, result: r }) => {
+    const total = Object.values(r.bytes).reduce((sum, value) => sum + value, 0);
+    return [
+      route,
+      form,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      Math.round(r.lcpMs),
+      r.cls.toFixed(3),
+      Math.round(r.tbtMs),
+      kb(r.bytes.script),
+      kb(r.bytes.stylesheet),
+      kb(r.bytes.font),
+      kb(r.bytes.image),
+      kb(r.bytes.document),
+      kb(total),
+    ].map(String);
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+const site = await startFreshSite();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+const rows = [];
+try {
+  for (const route of routes) {
+    for (const form of forms) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const outcome = await lighthouse(
+          `${site.origin}${route}`,
+          { port: chrome.port, logLevel: 'error', output: 'json' },
+          FORMS[form],
+        );
+        results.push(summary(outcome.lhr));
+      }
+      rows.push({ route, form, result: median(results) });
+      process.stderr.write(`  ${form} ${route}: performance ${rows.at(-1).result.performance}\n`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+
+console.log(
+  `\nLighthouse ${runs > 1 ? `(median of ${runs} runs)` : '(1 run)'}, production build, demo seed, simulated throttling\n`,
+);
+printTable(rows);
+const resultsDir = path.join(import.meta.dirname, 'results');
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(path.join(resultsDir, 'web.json'), `${JSON.stringify(rows, null, 2)}\n`);
