@@ -11,6 +11,7 @@ import { type FieldDef, type FileKind, toFieldErrors } from '@grain/contract/fie
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import {
   type Collection,
+  changedColumns,
   checkFileReference,
   checkRecord,
   mergeRecord,
@@ -149,6 +150,14 @@ async function validateProduct(
   return { values: toProductValues(columns), ...lists.data!, gallery };
 }
 
+/** Whether the product about to be stored differs from the stored one, in a column or a child line. */
+function changedProduct(existing: StoredProduct, values: ProductValues, children: ProductChildren): boolean {
+  if (changedColumns(productFields, existing.row, values)) return true;
+  const lines = ({ gallery, specifications, features }: ProductChildren) =>
+    JSON.stringify([gallery, specifications.map(({ key, value }) => [key, value]), features]);
+  return lines(children) !== lines(existing.children);
+}
+
 const imagesOf = (row: Pick<ProductValues, 'image'>, gallery: string[]) =>
   [row.image, ...gallery].filter((path): path is string => path !== null);
 
@@ -176,6 +185,8 @@ export function saveProduct(context: WriteContext, input: RequestInput, existing
       write: async (trx) => {
         const children = { gallery, specifications, features };
         if (!existing) return insertProduct(trx, values, children);
+        // A save that changes nothing changes nothing, not even updated_at.
+        if (!changedProduct(existing, values, children)) return existing.row.id;
         await updateProduct(trx, existing.row.id, values, children);
         return existing.row.id;
       },

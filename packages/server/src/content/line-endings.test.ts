@@ -2,7 +2,7 @@ import { chooseUsSections, faqs } from '@grain/contract/content-types';
 import { messages } from '@grain/contract/fields';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, productBody } from '../../test/catalogue-fixtures.ts';
+import { createCategory, pngPart, productBody } from '../../test/catalogue-fixtures.ts';
 import { contentSamples, createSampleRefs, formFields, type SampleRefs } from '../../test/content-samples.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -185,6 +185,41 @@ describe('a save that changes nothing', () => {
       url: `/api/choose-us-sections/${id}`,
       payload: { overlay_text: 'Changed' },
     });
+    expect(changed.json().data.updated_at).not.toBe(JSON.parse(before).data.updated_at);
+  });
+
+  it('leaves a product with its gallery, specification and feature lines byte-identical', async () => {
+    const categoryId = await createCategory(t, 'Tables');
+    const fields = {
+      ...formFields(productBody(categoryId, { description: 'Solid oak.\nOiled by hand.' })),
+      'specifications[]': ['Material: Oak', 'Width: 180 cm'],
+      'features[]': ['Seats eight', 'Extendable'],
+    };
+    const created = await t.asAdmin({
+      method: 'POST',
+      url: '/api/products',
+      ...multipart({ ...fields, image: await pngPart(), 'gallery[]': [await pngPart('a.png')] }),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    const read = async () => (await t.asAdmin({ method: 'GET', url: `/api/products/${id}` })).body;
+    const before = await read();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const saved = await t.asAdmin({
+      method: 'POST',
+      url: `/api/products/${id}`,
+      ...multipart({ ...fields, _method: 'PUT', description: 'Solid oak.\r\nOiled by hand.' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await read()).toBe(before);
+
+    const changed = await t.asAdmin({
+      method: 'POST',
+      url: `/api/products/${id}`,
+      ...multipart({ ...fields, _method: 'PUT', 'features[]': ['Seats eight'] }),
+    });
+    expect(changed.json().data.features).toEqual(['Seats eight']);
     expect(changed.json().data.updated_at).not.toBe(JSON.parse(before).data.updated_at);
   });
 });
