@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { PUBLIC_ROUTES } from '../e2e/support/public-routes.ts';
 import { startFreshSite } from './fresh-site.mjs';
 
 const { values } = parseArgs({
@@ -19,29 +20,6 @@ const { values } = parseArgs({
   },
 });
 
-/** Every public route of the spec, with the demo seed's first record for detail pages. */
-const ROUTES = [
-  '/',
-  '/home-2',
-  '/home-3',
-  '/about',
-  '/services',
-  '/services/details',
-  '/services/1',
-  '/mission',
-  '/faq',
-  '/price',
-  '/team',
-  '/project',
-  '/project/details/1',
-  '/products',
-  '/products/customized',
-  '/products/category/1',
-  '/products/1',
-  '/blog',
-  '/blog/1',
-  '/contact',
-];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -53,7 +31,7 @@ const CHROME_FLAGS = [
 ];
 const FORMS = { mobile: undefined, desktop: desktopConfig };
 
-const routes = values.routes ? values.routes.split(',') : ROUTES;
+const routes = values.routes ? values.routes.split(',') : PUBLIC_ROUTES;
 const forms = values.form === 'both' ? ['mobile', 'desktop'] : [values.form];
 const runs = Math.max(1, Number(values.runs));
 

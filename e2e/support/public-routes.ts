@@ -1,0 +1,23 @@
+/** Every public route of the spec, with the demo seed's first record for detail pages. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/home-2',
+  '/home-3',
+  '/about',
+  '/services',
+  '/services/details',
+  '/services/1',
+  '/mission',
+  '/faq',
+  '/price',
+  '/team',
+  '/project',
+  '/project/details/1',
+  '/products',
+  '/products/customized',
+  '/products/category/1',
+  '/products/1',
+  '/blog',
+  '/blog/1',
+  '/contact',
+] as const;
