@@ -6,7 +6,7 @@ import { bannerQueries } from '../../api/content-queries.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './hero-banner-carousel.module.css';
 import { useCarousel } from './use-carousel.ts';
-import { VideoLightbox } from './video-lightbox.tsx';
+import { VideoLightbox } from './video-lightbox-on-demand.ts';
 
 /** A horizontal swipe of at least this many pixels changes the slide on touch screens. */
 const SWIPE_DISTANCE = 50;

@@ -4,7 +4,7 @@ import { videoQueries } from '../../api/content-queries.ts';
 import section from '../shared/section.module.css';
 import { BlockState } from '../shared/section-heading.tsx';
 import styles from './video-banner.module.css';
-import { VideoLightbox } from './video-lightbox.tsx';
+import { VideoLightbox } from './video-lightbox-on-demand.ts';
 
 /** The home page shows video section 4 (spec public §7 and §9). */
 export const HOME_VIDEO_SECTION_ID = 4;

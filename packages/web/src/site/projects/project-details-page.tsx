@@ -1,18 +1,20 @@
 import type { Project } from '@grain/contract/content-types';
+import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import Lightbox from 'yet-another-react-lightbox';
-import 'yet-another-react-lightbox/styles.css';
-import { paths } from '@grain/contract/site-paths';
 import { projectQueries } from '../../api/content-queries.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { loadWhenOpen } from '../../ui/load-when-open.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
 import { RichHtml } from '../shared/rich-html.tsx';
 import section from '../shared/section.module.css';
 import { projectImage } from './project-card.tsx';
 import styles from './project-details-page.module.css';
+
+/** The gallery's lightbox, fetched when a visitor first opens a picture. */
+const Lightbox = loadWhenOpen(() => import('../../ui/image-lightbox.tsx').then((module) => module.ImageLightbox));
 
 /** /project/details/{id} (spec public §2, §8); its loader answers 404 for a missing project. */
 export function Component() {
