@@ -105,6 +105,39 @@ test.describe('home', () => {
     expectCleanPage();
   });
 
+  test('the services slider paints three cards from the HTML, fetches its sliding code near the screen, then slides', async ({
+    page,
+    expectCleanPage,
+  }) => {
+    const slidingCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/swiper-view-[^/]+\.js$/.test(request.url())) slidingCode.push(request.url());
+    });
+    await page.goto('/');
+    const slider = page.locator('section[aria-labelledby="services-slider-title"]');
+    const cards = slider.locator('article');
+    await expect(cards).toHaveCount(6);
+    // Three side by side at 1366 px, before and after Swiper takes over, at the same places.
+    const places = async () =>
+      Promise.all([0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())?.x ?? -1));
+    await page.waitForLoadState('networkidle');
+    expect(slidingCode).toEqual([]);
+    const before = await places();
+    await slider.scrollIntoViewIfNeeded();
+    await expect.poll(() => slidingCode.length).toBe(1);
+    await expect(slider.locator('.swiper-initialized')).toBeAttached();
+    const after = (await places()).map(Math.round);
+    // Swiper's loop may put clones first; the three visible cards keep their columns.
+    const columns = (xs: number[]) => xs.map(Math.round).sort((a, b) => a - b);
+    expect(columns(before).every((x, index) => Math.abs(x - columns(after)[index]) < 2)).toBe(true);
+
+    const active = () => slider.locator('.swiper-slide-active h3').textContent();
+    const first = await active();
+    await slider.getByRole('button', { name: 'Next services' }).first().click();
+    await expect.poll(active).not.toBe(first);
+    expectCleanPage();
+  });
+
   test('/home-2 has the fading hero, a transparent header and its own footer', async ({ page, expectCleanPage }) => {
     await page.goto('/home-2');
     await expect(page).toHaveTitle('Home 2 | Grain');

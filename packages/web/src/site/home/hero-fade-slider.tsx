@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Autoplay, EffectFade } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
 import { paths } from '@grain/contract/site-paths';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { bannerQueries } from '../../api/content-queries.ts';
+import { Carousel } from '../../ui/carousel/carousel.tsx';
 import styles from './hero-fade-slider.module.css';
 
 /** Spec public §9: autoplay 5000 ms, transition 2000 ms. */
@@ -35,13 +32,21 @@ const slides = [
   },
 ];
 
+const fadeOptions = {
+  effect: 'fade' as const,
+  fadeEffect: { crossFade: true },
+  speed: FADE_SPEED_MS,
+  autoplay: { delay: FADE_AUTOPLAY_MS, disableOnInteraction: false },
+  loop: true,
+};
+
 /**
  * The fading hero of the alternative home layout: three slides that cross-fade in 2 s every
  * 5 s and loop. Backgrounds come from the first banners' pictures when there are any.
  */
 export function HeroFadeSlider() {
   const { data: banners } = useQuery(bannerQueries.list());
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
   const pictures = (banners ?? []).map((banner) => banner.background_img_url).filter(Boolean) as string[];
 
   return (
@@ -52,47 +57,56 @@ export function HeroFadeSlider() {
       aria-label="Highlights"
       data-cursor="drag"
     >
-      <Swiper
-        modules={[EffectFade, Autoplay]}
-        effect="fade"
-        fadeEffect={{ crossFade: true }}
-        speed={FADE_SPEED_MS}
-        autoplay={{ delay: FADE_AUTOPLAY_MS, disableOnInteraction: false }}
-        loop
-        onSwiper={setSwiper}
+      <Carousel
+        controls={swiper}
+        options={fadeOptions}
         className={styles.swiper}
-      >
-        {slides.map((slide, index) => {
+        staticClassName={styles.static}
+        slideClassName={styles.slide}
+        slides={slides.map((slide, index) => {
           const picture = pictures.length ? pictures[index % pictures.length] : null;
-          return (
-            <SwiperSlide key={slide.title} className={styles.slide}>
-              <div
-                className={styles.background}
-                style={picture ? { backgroundImage: `url("${picture}")` } : undefined}
-              />
-              <div className={styles.inner}>
-                <p className={styles.eyebrow}>{slide.eyebrow}</p>
-                <h2 className={styles.title}>{slide.title}</h2>
-                <p className={styles.text}>{slide.text}</p>
-                <div className={styles.actions}>
-                  <Link to={slide.primary.to} className={styles.button}>
-                    {slide.primary.label}
-                    <i className="fa-solid fa-arrow-right" aria-hidden="true" />
-                  </Link>
-                  <Link to={paths.contact} className={styles.buttonLight}>
-                    Get A Quote
-                  </Link>
+          return {
+            key: slide.title,
+            content: (
+              <>
+                <div
+                  className={styles.background}
+                  style={picture ? { backgroundImage: `url("${picture}")` } : undefined}
+                />
+                <div className={styles.inner}>
+                  <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                  <h2 className={styles.title}>{slide.title}</h2>
+                  <p className={styles.text}>{slide.text}</p>
+                  <div className={styles.actions}>
+                    <Link to={slide.primary.to} className={styles.button}>
+                      {slide.primary.label}
+                      <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                    </Link>
+                    <Link to={paths.contact} className={styles.buttonLight}>
+                      Get A Quote
+                    </Link>
+                  </div>
                 </div>
-              </div>
-            </SwiperSlide>
-          );
+              </>
+            ),
+          };
         })}
-      </Swiper>
+      />
       <div className={styles.nav}>
-        <button type="button" className={styles.arrow} onClick={() => swiper?.slidePrev()} aria-label="Previous slide">
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => swiper.current?.slidePrev()}
+          aria-label="Previous slide"
+        >
           <i className="fa-solid fa-arrow-left" aria-hidden="true" />
         </button>
-        <button type="button" className={styles.arrow} onClick={() => swiper?.slideNext()} aria-label="Next slide">
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => swiper.current?.slideNext()}
+          aria-label="Next slide"
+        >
           <i className="fa-solid fa-arrow-right" aria-hidden="true" />
         </button>
       </div>

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import { paths } from '@grain/contract/site-paths';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { serviceQueries } from '../../api/content-queries.ts';
+import { Carousel } from '../../ui/carousel/carousel.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
@@ -46,16 +44,28 @@ export const sliderServices = [
   },
 ];
 
-/** 1, 2 or 3 slides by width at the 575/767/990 px breakpoints (spec public §2). */
+/**
+ * 1, 2 or 3 slides by width at the 575/767/990 px breakpoints (spec public §2); the static
+ * first view (services-slider.module.css `.static`) lays them out the same way.
+ */
 export const servicesSliderBreakpoints = {
   575: { slidesPerView: 1 },
   767: { slidesPerView: 2 },
   990: { slidesPerView: 3 },
 };
 
+const sliderOptions = {
+  slidesPerView: 1,
+  spaceBetween: 24,
+  breakpoints: servicesSliderBreakpoints,
+  loop: true,
+  autoplay: { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
+  a11y: { prevSlideMessage: 'Previous services', nextSlideMessage: 'Next services' },
+};
+
 /** The services slider with its six named items. */
 export function ServicesSlider() {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const swiper = useRef<SwiperInstance | null>(null);
   // The slider's items are fixed; a service of the same name lends its picture and its page.
   const { data: services } = useQuery(serviceQueries.list());
   const byTitle = new Map((services ?? []).map((service) => [service.title.trim().toLowerCase(), service]));
@@ -73,7 +83,7 @@ export function ServicesSlider() {
             <button
               type="button"
               className={styles.arrow}
-              onClick={() => swiper?.slidePrev()}
+              onClick={() => swiper.current?.slidePrev()}
               aria-label="Previous services"
             >
               <i className="fa-solid fa-arrow-left" aria-hidden="true" />
@@ -81,7 +91,7 @@ export function ServicesSlider() {
             <button
               type="button"
               className={styles.arrow}
-              onClick={() => swiper?.slideNext()}
+              onClick={() => swiper.current?.slideNext()}
               aria-label="Next services"
             >
               <i className="fa-solid fa-arrow-right" aria-hidden="true" />
@@ -89,20 +99,16 @@ export function ServicesSlider() {
           </div>
         </div>
         <div data-cursor="drag">
-          <Swiper
-            modules={[A11y, Autoplay]}
-            slidesPerView={1}
-            spaceBetween={24}
-            breakpoints={servicesSliderBreakpoints}
-            loop
-            autoplay={{ delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true }}
-            onSwiper={setSwiper}
-            a11y={{ prevSlideMessage: 'Previous services', nextSlideMessage: 'Next services' }}
-          >
-            {sliderServices.map((service, index) => {
+          <Carousel
+            controls={swiper}
+            options={sliderOptions}
+            staticClassName={styles.static}
+            slideClassName={styles.slide}
+            slides={sliderServices.map((service, index) => {
               const match = byTitle.get(service.title.toLowerCase());
-              return (
-                <SwiperSlide key={service.title} className={styles.slide}>
+              return {
+                key: service.title,
+                content: (
                   <article className={styles.card}>
                     <div className={styles.picture}>
                       {match?.image_url && <ImageWithFallback src={match.image_url} alt="" className={styles.image} />}
@@ -122,10 +128,10 @@ export function ServicesSlider() {
                       </Link>
                     </div>
                   </article>
-                </SwiperSlide>
-              );
+                ),
+              };
             })}
-          </Swiper>
+          />
         </div>
       </div>
     </section>
