@@ -1,6 +1,6 @@
 import type { Banner } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
-import { type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
@@ -53,6 +53,10 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
   const [videoOpen, setVideoOpen] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const several = banners.length > 1;
+  // The first slide's picture is the page's largest paint: it comes in the server's HTML, at
+  // high priority. The others wait until the page has hydrated, so they never compete with it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
@@ -95,12 +99,17 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
               aria-hidden={!active}
               inert={!active}
             >
-              <div
-                className={styles.background}
-                style={
-                  banner.background_img_url ? { backgroundImage: `url("${banner.background_img_url}")` } : undefined
-                }
-              />
+              <div className={styles.background}>
+                {banner.background_img_url && (index === 0 || hydrated) && (
+                  <img
+                    className={styles.backgroundImage}
+                    src={banner.background_img_url}
+                    alt=""
+                    decoding="async"
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                  />
+                )}
+              </div>
               <div className={styles.inner}>
                 <div className={styles.content}>
                   {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
@@ -125,7 +134,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                     )}
                   </div>
                 </div>
-                {banner.headline_img_url && (
+                {banner.headline_img_url && (index === 0 || hydrated) && (
                   <div className={styles.headline}>
                     <ImageWithFallback src={banner.headline_img_url} alt="" className={styles.headlineImage} />
                   </div>
