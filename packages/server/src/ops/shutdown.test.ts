@@ -60,13 +60,18 @@ function slowContactMessage(port: string | undefined) {
   return { answer, finish: () => request.end(body.slice(20)) };
 }
 
-/** A web build newer than its sources, so that `npm start` builds only the server, if that. */
+/**
+ * A web build newer than its sources (the file scripts/start.mjs looks at), so that `npm start`
+ * builds only the server, if that: the API suite also runs where the web app's tools are not
+ * installed.
+ */
 function freshWebBuild(): string {
   const webDist = path.join(box.dir, 'web');
-  fs.mkdirSync(webDist, { recursive: true });
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Grain</title>');
+  const template = path.join(webDist, 'client', 'index.html');
+  fs.mkdirSync(path.dirname(template), { recursive: true });
+  fs.writeFileSync(template, '<!doctype html><title>Grain</title>');
   const later = new Date(Date.now() + 365 * 24 * 3600 * 1000);
-  fs.utimesSync(path.join(webDist, 'index.html'), later, later);
+  fs.utimesSync(template, later, later);
   return webDist;
 }
 
