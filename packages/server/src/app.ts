@@ -19,7 +19,8 @@ import { blogCategoryHooks } from './content/blog-category-hooks.ts';
 import type { ContentHooks } from './content/hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { registerBodyParsers } from './http/body-parsers.ts';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { setViewerResolver } from './http/viewer.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   const storage = new Storage(config.storageDir);
   await storage.prepare();
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   // preClose: deliveries under way must finish while the database is still open.
   app.addHook('preClose', () => context.contactNotifier.stop());
   installErrorHandler(app);
+  registerBodyParsers(app);
   await registerSecurityHeaders(app);
   setViewerResolver(app, viewerFromToken);
 
