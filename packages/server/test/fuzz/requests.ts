@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { type FilePart, multipart } from '../multipart.ts';
 import type { FuzzOperation, JsonSchema } from './operations.ts';
 
-/** Who sends a request: the admin, a staff user, nobody, or someone with a made-up token. */
+/** Who sends a request: the admin, a staff user, nobody, or someone with a made-up authorization. */
 export type Sender = 'admin' | 'staff' | 'visitor' | 'forger';
 
 /** One generated request, as app.inject takes it (plus who sends it). */
@@ -376,6 +376,13 @@ function pathFor(operation: FuzzOperation): fc.Arbitrary<string> {
   );
 }
 
+/** What a forger puts in the Authorization header: made-up tokens and malformed schemes. */
+const forgedAuthorization = fc.oneof(
+  fc.constantFrom('Bearer', 'Bearer ', 'bearer f0rged', 'Basic YWRtaW46YWRtaW4=', 'Bearer a b', 'Token x', '   '),
+  fc.string({ maxLength: 80 }).map((token) => `Bearer ${token.replace(/[^\x20-\x7e]/g, '')}`),
+  fc.constant(`Bearer ${'f'.repeat(5000)}`),
+);
+
 /** A request to one of the documented operations, with a generated path, query and body. */
 export function fuzzRequest(operations: FuzzOperation[], files: SampleFiles): fc.Arbitrary<FuzzRequest> {
   return fc.constantFrom(...operations).chain((operation) =>
@@ -385,12 +392,13 @@ export function fuzzRequest(operations: FuzzOperation[], files: SampleFiles): fc
         path: pathFor(operation),
         query: queryFor(operation),
         body: bodyFor(operation, files),
+        forged: forgedAuthorization,
       })
-      .map(({ sender, path, query, body }) => ({
+      .map(({ sender, path, query, body, forged }) => ({
         sender,
         method: operation.method,
         url: `${path}${query}`,
-        headers: body.headers,
+        headers: sender === 'forger' ? { ...body.headers, authorization: forged } : body.headers,
         payload: body.payload,
       })),
   );
