@@ -87,9 +87,11 @@ describe(`fuzzing every documented operation (${testDialect}, seed ${SEED}, ${RU
     const files = { png: await pngImage(4, 4), mp4: mp4Video() };
     const failures: Failure[] = [];
     const statuses = new Map<number, number>();
+    const exercised = new Set<string>();
 
     await fc.assert(
       fc.asyncProperty(fuzzRequest(operations, files), async (request) => {
+        exercised.add(request.operation);
         const response = await send(request);
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         if (response.statusCode >= 500 || (response.statusCode >= 400 && !isRefusalEnvelope(response.body))) {
@@ -107,6 +109,8 @@ describe(`fuzzing every documented operation (${testDialect}, seed ${SEED}, ${RU
 
     console.info(`fuzz (${testDialect}): answers by status`, Object.fromEntries([...statuses].sort()));
     expect(failures.slice(0, 10)).toEqual([]);
+    // Some 40 requests per operation by default: every one of them is reached.
+    if (RUNS >= 10 * operations.length) expect(exercised.size).toBe(operations.length);
     const health = await t.app.inject({ url: '/api/health' });
     expect(health.statusCode).toBe(200);
   }, 600_000);

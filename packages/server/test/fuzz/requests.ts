@@ -7,6 +7,8 @@ export type Sender = 'admin' | 'staff' | 'visitor' | 'forger';
 
 /** One generated request, as app.inject takes it (plus who sends it). */
 export interface FuzzRequest {
+  /** The operation it exercises, as `METHOD /path/{template}`. */
+  operation: string;
   sender: Sender;
   method: string;
   url: string;
@@ -395,6 +397,7 @@ export function fuzzRequest(operations: FuzzOperation[], files: SampleFiles): fc
         forged: forgedAuthorization,
       })
       .map(({ sender, path, query, body, forged }) => ({
+        operation: `${operation.method} ${operation.path}`,
         sender,
         method: operation.method,
         url: `${path}${query}`,
