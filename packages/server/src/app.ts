@@ -20,7 +20,8 @@ import { blogCategoryHooks } from './content/blog-category-hooks.ts';
 import type { ContentHooks } from './content/hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { registerBodyParsers } from './http/body-parsers.ts';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { setViewerResolver } from './http/viewer.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   const storage = new Storage(config.storageDir);
   await storage.prepare();
@@ -92,6 +94,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   // preClose: deliveries under way must finish while the database is still open.
   app.addHook('preClose', () => context.contactNotifier.stop());
   installErrorHandler(app);
+  registerBodyParsers(app);
   await registerSecurityHeaders(app);
   // Dynamic answers above 1 KB go out brotli- or gzip-compressed. Cached answers and built
   // assets arrive compressed already (their Content-Encoding set), and are left as they are.

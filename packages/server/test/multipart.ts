@@ -7,8 +7,8 @@ export interface FilePart {
 
 export function multipart(
   fields: Record<string, string | number | boolean | FilePart | ReadonlyArray<string | FilePart>>,
+  boundary = `----grain${Math.random().toString(16).slice(2)}`,
 ) {
-  const boundary = `----grain${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   const push = (text: string) => chunks.push(Buffer.from(text));
   for (const [name, value] of Object.entries(fields)) {

@@ -1,10 +1,10 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
-import { MAX_ID, messages } from '@grain/contract/fields';
+import { messages } from '@grain/contract/fields';
 import { DEFAULT_PER_PAGE, type ListOrder, sortableFields } from '@grain/contract/list-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type Ordering, requestedOrdering } from '../db/list-queries.ts';
 import { searchSortQuery } from '../http/list-query.ts';
-import { optionalBoolean, optionalPagingQuery, pagingQuery } from '../http/params.ts';
+import { idText, optionalBoolean, optionalPagingQuery, pagingQuery } from '../http/params.ts';
 import type { ListCriteria } from './repository.ts';
 
 /** A content list's query once validated; reference filters (a blog's `category_id`) come by name. */
@@ -23,13 +23,7 @@ const referenceNames = (def: ContentTypeDef) =>
     .filter(([, field]) => field.kind === 'reference')
     .map(([name]) => name);
 
-const referenceFilter = (name: string) =>
-  z.coerce
-    .number({ error: messages.invalidReference(name) })
-    .int()
-    .positive()
-    .max(MAX_ID)
-    .optional();
+const referenceFilter = (name: string) => idText(messages.invalidReference(name)).optional();
 
 /**
  * `GET /api/{path}` of a content type: search, sort, the active filter (types with an active

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseFault } from '../db/faults.ts';
 import { failure } from './envelope.ts';
 import { HttpError } from './errors.ts';
@@ -13,6 +13,9 @@ const knownClientErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The JSON body is empty.'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart.'],
+  FST_PROTO_VIOLATION: [400, 'A form field may not be named after an object prototype property.'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'A form field declared as JSON is not valid JSON.'],
+  FST_MP_PREMATURE_CLOSE: [400, 'The request ended before the multipart body was complete.'],
 };
 
 /**
@@ -45,4 +48,21 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(failure(`Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
+}
+
+const frameworkErrors: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The request address is not valid percent-encoding.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the request address is too long.'],
+};
+
+/**
+ * Errors Fastify raises while routing (a path that is not valid percent-encoding, such as
+ * `/api/faqs/%ff`, or a path segment too long) skip the error handler; Fastify's
+ * `frameworkErrors` option sends them here so that they answer in the envelope too.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = error.code ? frameworkErrors[error.code] : undefined;
+  if (!known) request.log.error({ err: error }, 'unhandled framework error');
+  const [status, message] = known ?? [500, 'Something went wrong on our side. Please try again later.'];
+  reply.status(status).send(failure(message));
 }

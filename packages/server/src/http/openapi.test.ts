@@ -72,7 +72,7 @@ describe('GET /api/openapi.json', () => {
 
   it('describes path and query parameters from the zod schemas', () => {
     expect(operation('/api/services/{id}', 'get').parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer' }) },
+      { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
     ]);
     const listParameters = operation('/api/contact-messages', 'get').parameters ?? [];
     expect(listParameters.map((parameter) => [parameter.name, parameter.in, parameter.required])).toEqual([

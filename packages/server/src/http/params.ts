@@ -2,8 +2,20 @@ import { coerceBoolean, MAX_ID, messages } from '@grain/contract/fields';
 import { MAX_PER_PAGE } from '@grain/contract/paging';
 import { z } from 'zod';
 
+/**
+ * A record id as a path or query string carries it: plain decimal digits with no sign, space,
+ * exponent, fraction, hex prefix or leading zero, within the ids' range, so that one record has
+ * one address (`0x10`, `1e1` or `016` never name record 16).
+ */
+export const idText = (message?: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,9}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, { error: message }));
+
 /** The `:id` of a record's path; a malformed one answers 404 (see route.ts). */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+export const idParams = z.object({ id: idText() });
 
 const pageMessage = 'The page must be a whole number of at least 1.';
 const perPageMessage = `The per page must be between 1 and ${MAX_PER_PAGE}.`;

@@ -1,7 +1,7 @@
 import { type FileKind, toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { forbidden, notFound, unauthenticated, validationFailed } from './errors.ts';
+import { forbidden, notFound, unauthenticated, unsupportedMediaType, validationFailed } from './errors.ts';
 import { type Viewer, viewerOf } from './viewer.ts';
 
 /** Who may call a route: anyone, any signed-in user, or administrators only. */
@@ -66,6 +66,8 @@ export function addRoute<TParams, TQuery>(app: FastifyInstance, definition: Rout
       if (paramsResult && !paramsResult.success) throw notFound();
       const params = (paramsResult ? paramsResult.data : request.params) as TParams;
       const query = parseOr422(definition.query, request.query);
+      if (definition.body?.encoding === 'json' && request.isMultipart())
+        throw unsupportedMediaType('This request takes a JSON body.');
       const body = await definition.handler({ request, reply, params, query, viewer });
       // Every admin write may change what visitors see: cached pages and answers go stale at once.
       if (definition.access === 'admin' && definition.method !== 'GET')

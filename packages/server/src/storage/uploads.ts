@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FileKind } from '@grain/contract/fields';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import type { Storage } from './storage.ts';
 
 export interface UploadedFile {
@@ -101,9 +101,22 @@ export async function readInput(request: FastifyRequest, storage: Storage, rules
     }
   } catch (error) {
     await cleanup();
-    throw error;
+    throw asMultipartFailure(error);
   }
   return { fields, files, cleanup };
+}
+
+/**
+ * A failure while reading the parts is ours to report (an HttpError), a limit or premature
+ * close that @fastify/multipart already gave a 4xx, or a file system error; any other comes
+ * from busboy reading the client's bytes (no boundary, no closing boundary, a truncated part),
+ * which busboy reports as plain errors without a code.
+ */
+function asMultipartFailure(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const { statusCode, syscall } = (error ?? {}) as { statusCode?: unknown; syscall?: unknown };
+  if (statusCode !== undefined || syscall !== undefined) return error;
+  return badRequest('The multipart body is malformed or incomplete.');
 }
 
 async function receiveFile(
