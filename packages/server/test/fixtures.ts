@@ -38,3 +38,28 @@ export function pngHeaderText(): Buffer {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, ihdr, Buffer.from('only text follows the header, no pixels at all\n')]);
 }
+
+/**
+ * A phone photo as uploaded: a JPEG of `width`×`height` pixels stored on its side (EXIF
+ * orientation 6, so it shows `height` wide), with the GPS position and camera in its EXIF.
+ */
+export const phoneJpeg = (width = 900, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 160, g: 110, b: 60 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Grainphone', Model: 'Grainphone 12' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 2610/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 3972/100',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+
+/** A PNG whose pixels are half see-through. */
+export const translucentPng = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 30, g: 90, b: 40, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
