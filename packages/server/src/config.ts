@@ -21,6 +21,8 @@ export interface AppConfig {
   tokenSweepMs: number;
   maxImageBytes: number;
   maxVideoBytes: number;
+  /** Whether this process makes image variants in the background (IMAGE_WORKER=off leaves it to others). */
+  imageWorker: boolean;
   /**
    * Which proxies in front may tell us the client's address and protocol: false (none), a hop
    * count (the nearest n), or their addresses and CIDR ranges. Never "everyone".
@@ -107,6 +109,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     tokenSweepMs: 60 * 60 * 1000,
     maxImageBytes: positiveNumber(env, 'MAX_IMAGE_MB', 10) * MB,
     maxVideoBytes: positiveNumber(env, 'MAX_VIDEO_MB', 200) * MB,
+    imageWorker: !['0', 'false', 'off', 'no'].includes((env.IMAGE_WORKER ?? '').trim().toLowerCase()),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG_LEVEL !== 'silent',
     currency: currencyOf(env.CURRENCY),
