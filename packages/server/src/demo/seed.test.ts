@@ -182,7 +182,7 @@ describe('demo content seed on an empty database', () => {
     'stores $table records that pass the contract validation',
     async ({ def }) => {
       for (const row of await rowsOf(context, def)) {
-        const result = recordSchema(def.fields).safeParse(toApiRecord(def, row, ''));
+        const result = recordSchema(def.fields).safeParse(toApiRecord(def, row, '', () => null));
         expect(result.error?.issues ?? [], `${def.table} ${row.id}`).toEqual([]);
       }
     },

@@ -59,6 +59,76 @@ describe('image queue', () => {
     });
   });
 
+  it('answers image_meta null until the variants exist, then their size, placeholder and srcset per format', async () => {
+    const record = await createService();
+    const read = async () => (await t.app.inject({ method: 'GET', url: `/api/services/${record.id}` })).json().data;
+    expect(record.image_meta).toBeNull();
+    expect((await read()).image_meta).toBeNull();
+
+    await t.app.grain.images.drain();
+
+    const url = (name: string) => `/storage/variants/${record.image}/${name}`;
+    const { placeholder } = (await variantRow(record.image))!;
+    expect(placeholder).toMatch(/^data:image\/webp;base64,/);
+    const answered = await read();
+    expect(answered.image_url).toBe(`/storage/${record.image}`);
+    expect(answered.image_meta).toEqual({
+      width: 700,
+      height: 1400,
+      placeholder,
+      src: url('w640.jpg'),
+      srcset: {
+        avif: `${url('w320.avif')} 320w, ${url('w640.avif')} 640w`,
+        webp: `${url('w320.webp')} 320w, ${url('w640.webp')} 640w`,
+        jpeg: `${url('w320.jpg')} 320w, ${url('w640.jpg')} 640w`,
+      },
+    });
+    const served = await t.app.inject({ method: 'GET', url: url('w320.avif') });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/avif');
+  });
+
+  it('answers the variants of a product image and of each gallery image', async () => {
+    const category = await t.asAdmin({ method: 'POST', url: '/api/categories', payload: { name: 'Meta tables' } });
+    const png = async (width: number): Promise<FilePart> => ({
+      filename: 'p.png',
+      contentType: 'image/png',
+      content: await pngImage(width, 100),
+    });
+    const created = await t.asAdmin({
+      method: 'POST',
+      url: '/api/products',
+      ...multipart({
+        name: 'Meta table',
+        sku: 'META-1',
+        price: '10',
+        stock_quantity: '1',
+        category_id: String(category.json().data.id),
+        image: await png(400),
+        gallery: [await png(200), await png(1000)],
+      }),
+    });
+    expect(created.json().data).toMatchObject({ image_meta: null, gallery_meta: [null, null] });
+
+    await t.app.grain.images.drain();
+
+    const product = (await t.app.inject({ method: 'GET', url: `/api/products/${created.json().data.id}` })).json().data;
+    expect(product.image_meta).toMatchObject({
+      width: 400,
+      height: 100,
+      src: `/storage/variants/${product.image}/w320.jpg`,
+    });
+    expect(
+      product.gallery_meta.map((meta: { width: number; srcset: { webp: string } }) => [
+        meta.width,
+        meta.srcset.webp.split(', ').length,
+      ]),
+    ).toEqual([
+      [200, 1],
+      [1000, 3],
+    ]);
+  });
+
   it('removes every variant file and the metadata when the record is deleted', async () => {
     const record = await createService();
     await t.app.grain.images.drain();
