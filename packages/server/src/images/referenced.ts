@@ -1,5 +1,6 @@
 import { PRODUCT_IMAGE_FOLDER } from '@grain/contract/catalogue';
 import { contentTypes } from '@grain/contract/content-types';
+import type { Fields } from '@grain/contract/fields';
 import { storagePath } from '@grain/contract/storage-url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -15,7 +16,9 @@ export async function referencedImages(db: Kysely<Database>): Promise<string[]> 
   const anyDb = db as unknown as Kysely<AnyTables>;
   const values: Array<string | null> = [];
   for (const def of contentTypes) {
-    const fields = Object.keys(def.fields).filter((name) => def.fields[name].kind === 'image');
+    const fields = Object.entries(def.fields as Fields)
+      .filter(([, field]) => field.kind === 'image')
+      .map(([name]) => name);
     if (fields.length === 0) continue;
     const rows = await anyDb.selectFrom(def.table).select(fields).execute();
     values.push(...rows.flatMap((row) => fields.map((name) => storagePath(row[name] as string | null))));
