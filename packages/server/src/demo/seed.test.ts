@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { toApiRecord } from '../content/records.ts';
 import { contentRepository } from '../content/repository.ts';
 import { nowIso, toBoolean } from '../db/values.ts';
+import { referencedImages } from '../images/referenced.ts';
 import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
 import { demoProducts, type SeedContext, seedDemoContentIfEmpty } from './seed.ts';
 
@@ -166,6 +167,18 @@ describe('demo content seed on an empty database', () => {
       const type = await fileTypeFromFile(context.storage.absolute(file));
       expect(type?.mime, file).toMatch(kind === 'video' ? /^video\/mp4$/ : /^image\/(jpeg|png)$/);
     }
+  });
+
+  it('queues every picture it drew for its variants, and makes none itself', async () => {
+    const images = await referencedImages(context.db);
+    const jobs = await context.db
+      .selectFrom('image_jobs')
+      .select(['path', 'status', 'attempts'])
+      .orderBy('path')
+      .execute();
+    expect(images.length).toBeGreaterThan(150);
+    expect(jobs).toEqual(images.map((path) => ({ path, status: 'pending', attempts: 0 })));
+    expect(await context.db.selectFrom('image_variants').select('path').execute()).toEqual([]);
   });
 
   it('draws pictures at the size of the place that shows them', async () => {
