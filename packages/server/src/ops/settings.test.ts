@@ -95,6 +95,23 @@ describe('loadEnvFile', () => {
   });
 });
 
+describe('IMAGE_WORKER', () => {
+  it.each([
+    [undefined, true],
+    ['on', true],
+    ['OFF', false],
+    ['0', false],
+  ])('reads %s as %s', (value, expected) => {
+    expect(checkedConfig(value === undefined ? {} : { IMAGE_WORKER: value }).imageWorker).toBe(expected);
+  });
+
+  it('refuses anything but a switch', () => {
+    expect(() => checkedConfig({ IMAGE_WORKER: 'sometimes' })).toThrow(
+      'IMAGE_WORKER must be on or off, got "sometimes". Correct it in the environment or in .env, or remove it to use the default.',
+    );
+  });
+});
+
 describe('.env.example', () => {
   const root = path.resolve(import.meta.dirname, '../../../..');
 
