@@ -106,9 +106,14 @@ describe('IMAGE_WORKER', () => {
   });
 
   it('refuses anything but a switch', () => {
-    expect(() => checkedConfig({ IMAGE_WORKER: 'sometimes' })).toThrow(
-      'IMAGE_WORKER must be on or off, got "sometimes". Correct it in the environment or in .env, or remove it to use the default.',
-    );
+    try {
+      checkedConfig({ IMAGE_WORKER: 'sometimes' });
+      expect.unreachable();
+    } catch (error) {
+      expect(describeFailure(error)).toBe(
+        'IMAGE_WORKER must be on or off, got "sometimes". Correct it in the environment or in .env, or remove it to use the default.',
+      );
+    }
   });
 });
 
