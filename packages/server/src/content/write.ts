@@ -96,7 +96,8 @@ export async function saveWith(
       return written;
     });
   } catch (error) {
-    await removeStoredFiles(context, adopted);
+    // Nothing was committed: no job or metadata to forget, only the moved files.
+    await Promise.all(adopted.map((path) => context.storage.remove(path)));
     throw lostRace(error, prepared.uniqueFields) ?? error;
   }
   if (images.length > 0) context.images.wake();
