@@ -1,5 +1,5 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server.
-// `npm run migrate`, `create-admin`, `export` and `import` come through here too (first argument).
+// `npm run migrate`, `create-admin`, `export`, `import` and `images` come through here too (first argument).
 import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type FieldDef, field, fieldSchema, type RecordOf, recordSchema } from './fields.ts';
+import { type ImageMeta, imageMetaSchema, withImageFields } from './image-meta.ts';
 import { DEFAULT_PRODUCT_SEARCH, MAX_PRODUCTS_PER_PAGE, PRODUCT_SORTS, SORT_ORDERS } from './product-search.ts';
 import { normaliseText } from './text.ts';
 
@@ -126,6 +127,13 @@ export type Product = Omit<ProductColumns, 'is_featured' | 'is_active' | 'custom
   /** Storage-relative paths (or absolute URLs), in order. */
   gallery: string[];
   gallery_urls: string[];
+  /**
+   * Variants of the main image and of each gallery image, null while being made. Optional in
+   * the type only so that hand-made products (tests, fixtures) need not spell them out; the API
+   * always sends them.
+   */
+  image_meta?: ImageMeta | null;
+  gallery_meta?: Array<ImageMeta | null>;
   specifications: ProductSpecification[];
   features: string[];
 };
@@ -208,3 +216,10 @@ export const adminProductSearchSchemas = {
 
 /** An admin product search: the product search with its admin-only criteria. */
 export type AdminProductSearch = ProductSearch & { sku?: string | null; name?: string | null };
+
+/** How product answers are documented: the main image and the gallery, each with their variants. */
+export const productResponseSchema = withImageFields(['image'], {
+  gallery: z.array(z.string()).describe('Storage-relative paths (or absolute URLs), in order'),
+  gallery_urls: z.array(z.string()).describe('The originals as uploaded, in gallery order'),
+  gallery_meta: z.array(imageMetaSchema.nullable()).describe('The variants of each gallery image, in gallery order'),
+});

@@ -9,7 +9,12 @@ export function resolveStorageUrl(
 ): string | null {
   if (!value) return null;
   if (/^https?:\/\//i.test(value)) return value;
-  let path = value.replace(/^\/+/, '').replace(/^storage\//, '');
-  if (options.folder && !path.includes('/')) path = `${options.folder}/${path}`;
-  return `${options.base ?? ''}/storage/${path}`;
+  return `${options.base ?? ''}/storage/${storagePath(value, options)}`;
+}
+
+/** The path under the storage root that a stored value names; null for none or an absolute URL. */
+export function storagePath(value: string | null | undefined, options: { folder?: string } = {}): string | null {
+  if (!value || /^https?:\/\//i.test(value)) return null;
+  const path = value.replace(/^\/+/, '').replace(/^storage\//, '');
+  return options.folder && !path.includes('/') ? `${options.folder}/${path}` : path;
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { ContactNotifier } from './contact/notifier.ts';
 import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import type { ImageQueue } from './images/queue.ts';
 import type { RateLimiterFactory } from './limits/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: DialectName;
   storage: Storage;
+  /** Makes image variants in the background, from the queue in the database. */
+  images: ImageQueue;
   /** Makes the rate limiters, stored where the database is (shared across instances on PostgreSQL). */
   rateLimiter: RateLimiterFactory;
   loginLimiter: LoginLimiter;

@@ -25,6 +25,7 @@ import { frameworkErrorHandler, installErrorHandler } from './http/error-handler
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { setViewerResolver } from './http/viewer.ts';
+import { ImageQueue } from './images/queue.ts';
 import { rateLimiterFactory } from './limits/rate-limiter.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
@@ -71,18 +72,21 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   const storage = new Storage(config.storageDir);
   await storage.prepare();
   const rateLimiter = rateLimiterFactory(database);
+  const contentVersion = new ContentVersion(database.db, config.contentVersionStaleMs);
   const context: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     storage,
+    // A finished image changes what answers show (its srcset): cached ones go stale.
+    images: new ImageQueue({ db: database.db, storage, log: app.log, onProcessed: () => contentVersion.bump() }),
     rateLimiter,
     loginLimiter: createLoginLimiter(
       { perIpAndEmail: config.rateLimits.loginFailuresPerEmail, perIp: config.rateLimits.loginFailuresPerIp },
       rateLimiter,
     ),
     contactNotifier: createContactNotifier({ db: database.db, mailer: smtpMailerFor(config), log: app.log }),
-    contentVersion: new ContentVersion(database.db, config.contentVersionStaleMs),
+    contentVersion,
     responseCache: new ResponseCache(config.responseCacheBytes),
   };
   app.decorate('grain', context);
@@ -90,9 +94,11 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     app.log.warn({ err: { message: error.message } }, 'PostgreSQL connection lost'),
   );
   app.addHook('onReady', async () => context.contactNotifier.start());
+  if (config.imageWorker) app.addHook('onReady', () => context.images.start());
   sweepExpiredTokens(app);
   // preClose: deliveries under way must finish while the database is still open.
   app.addHook('preClose', () => context.contactNotifier.stop());
+  app.addHook('preClose', () => context.images.stop());
   installErrorHandler(app);
   registerBodyParsers(app);
   await registerSecurityHeaders(app);

@@ -21,6 +21,8 @@ export interface AppConfig {
   tokenSweepMs: number;
   maxImageBytes: number;
   maxVideoBytes: number;
+  /** Whether this process makes image variants in the background (IMAGE_WORKER=off leaves it to others). */
+  imageWorker: boolean;
   /**
    * Which proxies in front may tell us the client's address and protocol: false (none), a hop
    * count (the nearest n), or their addresses and CIDR ranges. Never "everyone".
@@ -90,6 +92,15 @@ function nonNegativeNumber(env: NodeJS.ProcessEnv, name: string, fallback: numbe
   return value;
 }
 
+/** A switch: on/off, true/false, yes/no or 1/0; unset means `fallback`. */
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['on', 'true', 'yes', '1'].includes(raw)) return true;
+  if (['off', 'false', 'no', '0'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${env[name]}"`);
+}
+
 function currencyOf(raw: string | undefined): string {
   const value = (raw ?? 'USD').trim().toUpperCase() || 'USD';
   if (!/^[A-Z]{3}$/.test(value))
@@ -107,6 +118,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     tokenSweepMs: 60 * 60 * 1000,
     maxImageBytes: positiveNumber(env, 'MAX_IMAGE_MB', 10) * MB,
     maxVideoBytes: positiveNumber(env, 'MAX_VIDEO_MB', 200) * MB,
+    imageWorker: onOff(env, 'IMAGE_WORKER', true),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG_LEVEL !== 'silent',
     currency: currencyOf(env.CURRENCY),

@@ -73,6 +73,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     storageDir: path.join(database.dir, 'storage'),
     webDistDir: undefined,
     logger: false,
+    // Tests make variants when they ask (app.grain.images.drain()), or turn the worker on.
+    imageWorker: false,
     ...overrides,
   };
   await migrateToLatest(database.db, database.dialect);

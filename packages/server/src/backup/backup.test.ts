@@ -50,6 +50,8 @@ async function emptySite(dialect: DialectName): Promise<Site> {
     webDistDir: undefined,
     publicUrl: PUBLIC_URL,
     logger: false,
+    // The files and records compared must not change under the test: no variants in the background.
+    imageWorker: false,
   };
   const database = openDatabase(config.databaseUrl, { schema });
   let app: FastifyInstance | undefined;

@@ -29,6 +29,7 @@ describe('categories', () => {
         description: 'For every table',
         image: null,
         image_url: null,
+        image_meta: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },

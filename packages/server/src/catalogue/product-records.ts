@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { namesById } from '../db/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '../db/values.ts';
+import { type ImageMetaLookup, loadImageMeta } from '../images/image-meta.ts';
 import { type ProductChildren, type ProductRow, productChildren } from './product-repository.ts';
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -16,6 +17,7 @@ export function toProduct(
   children: ProductChildren,
   categoryName: string | undefined,
   fileBase: string,
+  imageMeta: ImageMetaLookup,
 ): Product {
   const url = (path: string | null) => resolveStorageUrl(path, { base: fileBase, folder: PRODUCT_IMAGE_FOLDER });
   const price = Number(row.price);
@@ -40,8 +42,10 @@ export function toProduct(
     sort_order: Number(row.sort_order),
     image: row.image,
     image_url: url(row.image),
+    image_meta: imageMeta(row.image, PRODUCT_IMAGE_FOLDER),
     gallery: children.gallery,
     gallery_urls: children.gallery.map((path) => url(path) ?? path),
+    gallery_meta: children.gallery.map((path) => imageMeta(path, PRODUCT_IMAGE_FOLDER)),
     specifications: children.specifications,
     features: children.features,
     created_at: timestamp(row.created_at),
@@ -60,12 +64,12 @@ export async function presentProducts(db: Kysely<Database>, rows: ProductRow[], 
       rows.map((row) => row.category_id),
     ),
   ]);
-  return rows.map((row) =>
-    toProduct(
-      row,
-      children.get(row.id) ?? { gallery: [], specifications: [], features: [] },
-      categoryNames.get(row.category_id),
-      fileBase,
-    ),
+  const childrenOf = (id: number) => children.get(id) ?? { gallery: [], specifications: [], features: [] };
+  const images = rows.flatMap((row) => [row.image, ...childrenOf(row.id).gallery]);
+  const imageMeta = await loadImageMeta(
+    db,
+    images.map((value) => ({ value, folder: PRODUCT_IMAGE_FOLDER })),
+    fileBase,
   );
+  return rows.map((row) => toProduct(row, childrenOf(row.id), categoryNames.get(row.category_id), fileBase, imageMeta));
 }

@@ -8,7 +8,7 @@ import { containsPattern, productSearchName, productSearchText } from './search-
 export type ProductRow = Selectable<ProductTable>;
 
 /** A product's own columns, as callers give them (booleans as booleans; search columns are derived). */
-export interface ProductValues {
+export type ProductValues = {
   name: string;
   sku: string;
   description: string | null;
@@ -22,7 +22,7 @@ export interface ProductValues {
   category_id: number;
   sort_order: number;
   image: string | null;
-}
+};
 
 /** The ordered lists that belong to a product, kept in child tables. */
 export interface ProductChildren {

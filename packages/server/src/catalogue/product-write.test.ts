@@ -129,8 +129,10 @@ describe('product writes', () => {
         sort_order: 3,
         image: expect.stringMatching(/^product-images\/[\w-]+\.png$/),
         image_url: `/storage/${product.image}`,
+        image_meta: null,
         gallery: [expect.stringMatching(/^product-images\/[\w-]+\.png$/), expect.stringMatching(/\.png$/)],
         gallery_urls: product.gallery.map((path) => `/storage/${path}`),
+        gallery_meta: [null, null],
         specifications: [
           { key: 'Material', value: 'Solid oak' },
           { key: 'Finish', value: 'Natural oil' },
@@ -170,8 +172,10 @@ describe('product writes', () => {
         description: null,
         image: null,
         image_url: null,
+        image_meta: null,
         gallery: [],
         gallery_urls: [],
+        gallery_meta: [],
         specifications: [
           { key: 'Material', value: 'Oak' },
           { key: 'Width', value: '180 cm' },

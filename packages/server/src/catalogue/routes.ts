@@ -3,6 +3,7 @@ import {
   adminProductSearchSchemas,
   featuredProductsQuerySchema,
   productInputSchema,
+  productResponseSchema,
   productSearchSchema,
 } from '@grain/contract/catalogue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -156,6 +157,7 @@ function registerProductReads(app: FastifyInstance): void {
     tag,
     access: 'public',
     params: idParams,
+    response: productResponseSchema,
     handler: async ({ request, viewer, params }) => ok(await presentOne(app, request, params.id, !viewer?.isAdmin)),
   });
 }
@@ -171,6 +173,7 @@ function registerProductWrites(app: FastifyInstance): void {
       encoding: 'json-or-multipart',
       files: { image: 'image', 'gallery[]': 'image' },
     },
+    response: productResponseSchema,
     summaries: {
       create: 'Create a product (JSON, or multipart with image and gallery[] files)',
       update: 'Update a product',

@@ -1,11 +1,21 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
+import { imageMetaField } from '@grain/contract/image-meta';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import { toBoolean, toDateOnly, toIsoTimestamp } from '../db/values.ts';
+import type { ImageMetaLookup } from '../images/image-meta.ts';
 
 export type ApiRecord = Record<string, unknown> & { id: number };
 
-/** Maps a stored row to what the API returns: typed values plus a ready URL per file field. */
-export function toApiRecord(def: ContentTypeDef, row: Record<string, unknown>, fileBase: string): ApiRecord {
+/**
+ * Maps a stored row to what the API returns: typed values plus a ready URL per file field, and
+ * per image field its variants (`{field}_meta`, null until made).
+ */
+export function toApiRecord(
+  def: ContentTypeDef,
+  row: Record<string, unknown>,
+  fileBase: string,
+  imageMeta: ImageMetaLookup,
+): ApiRecord {
   const record: ApiRecord = { id: Number(row.id) };
   for (const [name, field] of Object.entries(def.fields)) {
     const value = row[name];
@@ -25,6 +35,7 @@ export function toApiRecord(def: ContentTypeDef, row: Record<string, unknown>, f
       case 'video':
         record[name] = value ?? null;
         record[`${name}_url`] = resolveStorageUrl(value as string | null, { base: fileBase });
+        if (field.kind === 'image') record[imageMetaField(name)] = imageMeta(value);
         break;
       default:
         record[name] = value ?? null;

@@ -32,6 +32,8 @@ function expectedRecord(def: ContentTypeDef, values: Values, refs: SampleRefs): 
       record[`${name}_url`] =
         typeof value === 'string' && !value.startsWith('http') ? `${BASE}/storage/${value}` : value;
     }
+    // No variants yet: the worker is off in tests, so every image's variants are pending.
+    if (field.kind === 'image') record[`${name}_meta`] = null;
   }
   if (def.path === 'blogs') record.category = { id: refs.blogCategoryId, name: 'Sample category' };
   return {

@@ -1,5 +1,6 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
 import { type FileKind, fieldSchema, isFileField } from '@grain/contract/fields';
+import { withImageFields } from '@grain/contract/image-meta';
 import { pageOffset } from '@grain/contract/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,6 +12,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
 import { idParams } from '../http/params.ts';
 import { addRoute, type RouteContext } from '../http/route.ts';
+import { loadImageMeta } from '../images/image-meta.ts';
 import { removeRecord, saveRecord } from './content-write.ts';
 import type { ContentHooks } from './hooks.ts';
 import { type ContentListQuery, contentListQuery, contentListRequest } from './list-query.ts';
@@ -66,12 +68,18 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
   const repository = contentRepository(context.db, def);
   const base = `/api/${def.path}`;
   const tag = def.path;
-  const present = async (request: FastifyRequest, rows: Record<string, unknown>[]) =>
-    withReferences(
+  const imageFields = Object.keys(def.fields).filter((name) => def.fields[name].kind === 'image');
+  const response = withImageFields(imageFields);
+  const present = async (request: FastifyRequest, rows: Record<string, unknown>[]) => {
+    const base = fileBase(context.config, request);
+    const values = rows.flatMap((row) => imageFields.map((name) => ({ value: row[name] })));
+    const imageMeta = await loadImageMeta(context.db, values, base);
+    return withReferences(
       context.db,
       def,
-      rows.map((row) => toApiRecord(def, row, fileBase(context.config, request))),
+      rows.map((row) => toApiRecord(def, row, base, imageMeta)),
     );
+  };
 
   const findOr404 = async (id: number, activeOnly: boolean) => {
     const row = await repository.find(id, { activeOnly });
@@ -103,6 +111,7 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     tag,
     access: 'public',
     params: idParams,
+    response,
     handler: async ({ request, params, viewer }) => {
       const row = await findOr404(params.id, !viewer?.isAdmin);
       return ok((await present(request, [row]))[0]);
@@ -114,6 +123,7 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     tag,
     name: capitalised(def.singular),
     body: documentedBody(def),
+    response,
     summaries: {
       create: `Create a ${def.singular}`,
       update: `Update a ${def.singular}`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { messages } from '@grain/contract/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSamples, formFields, listItems } from '../../test/content-samples.ts';
-import { disguisedText, mp4Video, pngImage } from '../../test/fixtures.ts';
+import { disguisedText, gifPolyglot, mp4Video, pngHeaderText, pngImage } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 
@@ -76,6 +76,26 @@ describe('content uploads', () => {
       expect(await storedFiles()).toEqual(filesBefore);
       expect(await fs.readdir(path.join(t.config.storageDir, '.uploads'))).toEqual([]);
     });
+  });
+
+  it.each([
+    {
+      fake: 'a GIF89a<script> polyglot',
+      part: { filename: 'x.gif', contentType: 'image/gif', content: gifPolyglot },
+      format: 'a GIF',
+    },
+    {
+      fake: 'a PNG header before text',
+      part: { filename: 'x.png', contentType: 'image/png', content: pngHeaderText() },
+      format: 'a PNG',
+    },
+  ])('refuses $fake with 415, because sharp cannot decode it, storing nothing', async ({ part, format }) => {
+    const [recordsBefore, filesBefore] = [await services(), await storedFiles()];
+    const response = await createService(part);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ success: false, message: `The image could not be read as ${format} image.` });
+    expect(await services()).toEqual(recordsBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('refuses an image over the size limit with 413, writing nothing', async () => {

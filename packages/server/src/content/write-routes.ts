@@ -13,6 +13,8 @@ export interface WriteRoutes<Stored> {
   /** The record's name at the start of a sentence: "Product", "Blog category". */
   name: string;
   body: NonNullable<RouteDefinition['body']>;
+  /** Documents the record the create and update answers carry. */
+  response?: RouteDefinition['response'];
   summaries: { create: string; update: string; multipartUpdate: string; remove: string };
   /** The fields of a multipart body that carry files, and the kind of each. */
   fileKinds: Readonly<Record<string, FileKind>>;
@@ -56,6 +58,7 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
     tag,
     access: 'admin',
     body,
+    response: routes.response,
     successStatus: 201,
     handler: ({ request }) =>
       withInput(read(request), async (input) => {
@@ -73,6 +76,8 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
       access: 'admin',
       params: idParams,
       body,
+      // POST may also delete (`_method=DELETE`), answering null: only PUT and PATCH always answer the record.
+      response: method === 'POST' ? undefined : routes.response,
       handler: async ({ request, params }) => {
         const existing = await routes.find(params.id);
         return withInput(read(request), async (input) => {

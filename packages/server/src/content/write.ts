@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { uniqueViolationColumns } from '../db/unique-violations.ts';
 import { validationFailed } from '../http/errors.ts';
+import { enqueueImages } from '../images/image-store.ts';
+import { removeStoredFiles } from '../images/release.ts';
 import type { Storage } from '../storage/storage.ts';
 import { checkUploadType, type RequestInput, type UploadedFile } from '../storage/uploads.ts';
 
@@ -11,6 +13,8 @@ import { checkUploadType, type RequestInput, type UploadedFile } from '../storag
 export interface WriteContext {
   db: Kysely<Database>;
   storage: Storage;
+  /** The image worker, told when new images wait for their variants. */
+  images: { wake(): void };
 }
 
 /** An upload to move into storage, and where its stored path goes once it is there. */
@@ -54,9 +58,6 @@ export function adoptionsOf(
   });
 }
 
-const removeFiles = (storage: Storage, paths: Array<string | null>) =>
-  Promise.all(paths.map((path) => storage.remove(path)));
-
 /** A unique value that a parallel write took between the check and this write: that field's 422. */
 function lostRace(error: unknown, uniqueFields: readonly string[]) {
   const field = uniqueViolationColumns(error)?.find((column) => uniqueFields.includes(column));
@@ -69,7 +70,8 @@ function lostRace(error: unknown, uniqueFields: readonly string[]) {
  * the uploads moved into storage and the rows written, in one transaction. On failure the
  * moved uploads are removed again, and a unique value that a parallel write took meanwhile
  * answers 422 as if it had been taken before; after the commit, the files the record no longer
- * uses are removed. Any failure leaves the database and storage as they were.
+ * uses are removed. Any failure leaves the database and storage as they were. Adopted images
+ * are queued for their variants in the same transaction, so a saved image is never forgotten.
  */
 export async function saveWith(
   context: WriteContext,
@@ -79,19 +81,27 @@ export async function saveWith(
   for (const upload of Object.values(input.files).flat()) await checkUploadType(upload);
   const prepared = await prepare();
   const adopted: string[] = [];
+  const images: string[] = [];
   let id: number;
   try {
     for (const { upload, folder, place } of prepared.adoptions) {
       const path = await context.storage.adopt(upload.tempPath, folder, upload.extension!);
       adopted.push(path);
+      if (upload.kind === 'image') images.push(path);
       place(path);
     }
-    id = await context.db.transaction().execute((trx) => prepared.write(trx));
+    id = await context.db.transaction().execute(async (trx) => {
+      const written = await prepared.write(trx);
+      await enqueueImages(trx, images);
+      return written;
+    });
   } catch (error) {
-    await removeFiles(context.storage, adopted);
+    // Nothing was committed: no job or metadata to forget, only the moved files.
+    await Promise.all(adopted.map((path) => context.storage.remove(path)));
     throw lostRace(error, prepared.uniqueFields) ?? error;
   }
-  await removeFiles(context.storage, prepared.released());
+  if (images.length > 0) context.images.wake();
+  await removeStoredFiles(context, prepared.released());
   return id;
 }
 
@@ -102,5 +112,5 @@ export async function deleteWith(
   files: Array<string | null>,
 ): Promise<void> {
   await context.db.transaction().execute(remove);
-  await removeFiles(context.storage, files);
+  await removeStoredFiles(context, files);
 }

@@ -97,6 +97,29 @@ export interface ContentVersionTable {
   version: number;
 }
 
+export type ImageJobStatus = 'pending' | 'running' | 'failed';
+
+export interface ImageJobTable extends WithTimestamps {
+  /** The stored image's path, relative to the storage root. */
+  path: string;
+  status: ImageJobStatus;
+  /** Attempts started, the one under way included. */
+  attempts: number;
+  error: string | null;
+}
+
+export interface ImageVariantTable {
+  path: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  /** JSON array of the widths made, ascending. */
+  widths: string;
+  fallback: 'jpeg' | 'png';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   roles: RoleTable;
   users: UserTable;
@@ -108,6 +131,8 @@ export interface Database {
   product_features: ProductFeatureTable;
   contact_messages: ContactMessageTable;
   content_version: ContentVersionTable;
+  image_jobs: ImageJobTable;
+  image_variants: ImageVariantTable;
   blog_categories: ContentRow;
   blogs: ContentRow;
 }

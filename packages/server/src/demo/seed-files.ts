@@ -41,6 +41,8 @@ function concurrencyLimit(limit: number) {
  */
 export class SeedFiles {
   private readonly written: string[] = [];
+  /** The pictures written, for the image queue. */
+  readonly pictures: string[] = [];
   private readonly inFlight = new Set<Promise<unknown>>();
   private discarding = false;
   // Rendering is CPU-bound in sharp's thread pool; a few at a time keeps memory flat.
@@ -57,7 +59,9 @@ export class SeedFiles {
       this.limit(async () => {
         this.refuseWhenDiscarding();
         const rendered = await renderPicture(picture, size, key);
-        return this.keep(await this.storage.write(folder, rendered.extension, rendered.content));
+        const stored = this.keep(await this.storage.write(folder, rendered.extension, rendered.content));
+        this.pictures.push(stored);
+        return stored;
       }),
     );
   }

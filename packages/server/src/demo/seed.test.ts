@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { toApiRecord } from '../content/records.ts';
 import { contentRepository } from '../content/repository.ts';
 import { nowIso, toBoolean } from '../db/values.ts';
+import { referencedImages } from '../images/referenced.ts';
 import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
 import { demoProducts, type SeedContext, seedDemoContentIfEmpty } from './seed.ts';
 
@@ -168,6 +169,18 @@ describe('demo content seed on an empty database', () => {
     }
   });
 
+  it('queues every picture it drew for its variants, and makes none itself', async () => {
+    const images = await referencedImages(context.db);
+    const jobs = await context.db
+      .selectFrom('image_jobs')
+      .select(['path', 'status', 'attempts'])
+      .orderBy('path')
+      .execute();
+    expect(images.length).toBeGreaterThan(150);
+    expect(jobs).toEqual(images.map((path) => ({ path, status: 'pending', attempts: 0 })));
+    expect(await context.db.selectFrom('image_variants').select('path').execute()).toEqual([]);
+  });
+
   it('draws pictures at the size of the place that shows them', async () => {
     const [banner] = await rowsOf(context, types.banners);
     const [feature] = await rowsOf(context, types.features);
@@ -182,7 +195,7 @@ describe('demo content seed on an empty database', () => {
     'stores $table records that pass the contract validation',
     async ({ def }) => {
       for (const row of await rowsOf(context, def)) {
-        const result = recordSchema(def.fields).safeParse(toApiRecord(def, row, ''));
+        const result = recordSchema(def.fields).safeParse(toApiRecord(def, row, '', () => null));
         expect(result.error?.issues ?? [], `${def.table} ${row.id}`).toEqual([]);
       }
     },

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { contentRepository } from '../content/repository.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
+import { enqueueImages } from '../images/image-store.ts';
 import type { Storage } from '../storage/storage.ts';
 import { insertProducts, prepareProducts } from './catalogue-seed.ts';
 import { insertContent, prepareContent } from './content-seed.ts';
@@ -97,6 +98,8 @@ export async function seedDemoContentIfEmpty(context: SeedContext): Promise<bool
       if (!(await isDatabaseEmpty(trx))) return false;
       for (const prepared of content) await insertContent(trx, prepared);
       await insertProducts(trx, products);
+      // Variants are made by the server's worker once it runs: the seed itself stays quick.
+      await enqueueImages(trx, files.pictures);
       return true;
     });
     if (!seeded) await files.discard();

@@ -64,6 +64,26 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(document.paths['/api/contact-messages/{id}/read']).sort()).toEqual(['patch', 'post', 'put']);
   });
 
+  it('documents the variants beside every image field: image_meta of services and products, gallery_meta', () => {
+    const dataOf = (path: string, method: string, status = '200') =>
+      successSchema(operation(path, method), status).properties.data as unknown as ObjectSchema;
+    const meta = {
+      type: 'object',
+      properties: expect.objectContaining({
+        width: expect.objectContaining({ type: 'integer' }),
+        placeholder: expect.objectContaining({ type: 'string' }),
+        srcset: expect.objectContaining({ required: ['avif', 'webp'] }),
+      }),
+    };
+    const nullableMeta = { anyOf: [expect.objectContaining(meta), { type: 'null' }] };
+    expect(dataOf('/api/services/{id}', 'get').properties.image_meta).toMatchObject(nullableMeta);
+    expect(dataOf('/api/services', 'post', '201').properties.image_meta).toMatchObject(nullableMeta);
+    expect(dataOf('/api/banners/{id}', 'put').properties.background_img_meta).toMatchObject(nullableMeta);
+    const product = dataOf('/api/products/{id}', 'get');
+    expect(product.properties.image_meta).toMatchObject(nullableMeta);
+    expect(product.properties.gallery_meta).toMatchObject({ type: 'array', items: nullableMeta });
+  });
+
   it('gives every operation a unique id', () => {
     const ids = allOperations().map((described) => described.operationId);
     expect(new Set(ids).size).toBe(ids.length);

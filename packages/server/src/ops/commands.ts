@@ -2,6 +2,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { exportCommand, importCommand } from './backup-commands.ts';
 import { type CommandLine, parseCommandLine } from './command-line.ts';
 import { createAdminCommand } from './create-admin-command.ts';
+import { imagesCommand } from './images-command.ts';
 import { withAnsweringDatabase } from './preflight.ts';
 import { checkedConfig } from './settings.ts';
 import { StartupFailure } from './startup-failure.ts';
@@ -30,6 +31,7 @@ const commands: Record<string, (args: string[], env: NodeJS.ProcessEnv) => Promi
   'create-admin': createAdminCommand,
   export: exportCommand,
   import: importCommand,
+  images: imagesCommand,
 };
 
 export async function runCommand([name, ...args]: string[], env: NodeJS.ProcessEnv): Promise<void> {

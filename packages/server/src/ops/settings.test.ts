@@ -95,6 +95,28 @@ describe('loadEnvFile', () => {
   });
 });
 
+describe('IMAGE_WORKER', () => {
+  it.each([
+    [undefined, true],
+    ['on', true],
+    ['OFF', false],
+    ['0', false],
+  ])('reads %s as %s', (value, expected) => {
+    expect(checkedConfig(value === undefined ? {} : { IMAGE_WORKER: value }).imageWorker).toBe(expected);
+  });
+
+  it('refuses anything but a switch', () => {
+    try {
+      checkedConfig({ IMAGE_WORKER: 'sometimes' });
+      expect.unreachable();
+    } catch (error) {
+      expect(describeFailure(error)).toBe(
+        'IMAGE_WORKER must be on or off, got "sometimes". Correct it in the environment or in .env, or remove it to use the default.',
+      );
+    }
+  });
+});
+
 describe('.env.example', () => {
   const root = path.resolve(import.meta.dirname, '../../../..');
 

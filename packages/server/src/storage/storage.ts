@@ -42,6 +42,13 @@ export class Storage {
     await fs.rm(absolute, { force: true });
   }
 
+  /** Removes a stored folder and everything in it, within the storage root only. */
+  async removeFolder(relative: string): Promise<void> {
+    const absolute = this.absolute(relative);
+    if (!absolute.startsWith(this.root + path.sep)) return;
+    await fs.rm(absolute, { recursive: true, force: true });
+  }
+
   async exists(relative: string): Promise<boolean> {
     const absolute = this.absolute(relative);
     if (!absolute.startsWith(this.root + path.sep)) return false;

@@ -6,6 +6,7 @@ import type { FileKind } from '@grain/contract/fields';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
+import { decodesAs, formatName } from './image-decoding.ts';
 import type { Storage } from './storage.ts';
 
 export interface UploadedFile {
@@ -155,12 +156,17 @@ const readableSize = (bytes: number) =>
 const tooLarge = (field: string, maxBytes: number) =>
   payloadTooLarge(`The ${field.replace(/_/g, ' ')} may not be greater than ${readableSize(maxBytes)}.`);
 
-/** Checks an upload by its content, not its name or declared type; returns the stored extension. */
+/**
+ * Checks an upload by its content, not its name or declared type; returns the stored extension.
+ * An image must also decode, as a whole, as the format its first bytes claim.
+ */
 export async function checkUploadType(upload: UploadedFile): Promise<string> {
   const detected = await fileTypeFromFile(upload.tempPath);
   const extension = detected ? acceptedTypes[upload.kind][detected.mime] : undefined;
-  if (!extension) {
-    throw unsupportedMediaType(`The ${upload.field.replace(/_/g, ' ')} must be ${kindNames[upload.kind]}.`);
+  const label = upload.field.replace(/_/g, ' ');
+  if (!extension) throw unsupportedMediaType(`The ${label} must be ${kindNames[upload.kind]}.`);
+  if (upload.kind === 'image' && !(await decodesAs(upload.tempPath, extension))) {
+    throw unsupportedMediaType(`The ${label} could not be read as ${formatName(extension)} image.`);
   }
   upload.extension = extension;
   return extension;

@@ -1,0 +1,77 @@
+import type { ImageMeta } from '@grain/contract/image-meta';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ResponsiveImage } from './responsive-image.tsx';
+
+afterEach(cleanup);
+
+const TINY = 'data:image/webp;base64,UklGRh4AAABXRUJQVlA4IBIAAAAwAQCdASoBAAEAAQAcJaQAA3AA/v3AgAA=';
+const base = '/storage/variants/services/oak.jpg';
+const meta: ImageMeta = {
+  width: 1600,
+  height: 900,
+  placeholder: TINY,
+  src: `${base}/w1280.jpg`,
+  srcset: {
+    avif: `${base}/w640.avif 640w, ${base}/w1280.avif 1280w`,
+    webp: `${base}/w640.webp 640w, ${base}/w1280.webp 1280w`,
+    jpeg: `${base}/w640.jpg 640w, ${base}/w1280.jpg 1280w`,
+  },
+};
+const SIZES = '(min-width: 992px) 50vw, 100vw';
+
+describe('ResponsiveImage', () => {
+  it('renders AVIF and WebP sources and a sized, lazy JPEG fallback with the placeholder behind it', () => {
+    render(<ResponsiveImage src="/storage/services/oak.jpg" meta={meta} alt="Oak table" sizes={SIZES} />);
+    const sources = [...document.querySelectorAll('picture > source')].map((source) => ({
+      type: source.getAttribute('type'),
+      srcset: source.getAttribute('srcset'),
+      sizes: source.getAttribute('sizes'),
+    }));
+    expect(sources).toEqual([
+      { type: 'image/avif', srcset: meta.srcset.avif, sizes: SIZES },
+      { type: 'image/webp', srcset: meta.srcset.webp, sizes: SIZES },
+    ]);
+    const image = screen.getByRole('img', { name: 'Oak table' });
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(image).toHaveAttribute('src', `${base}/w1280.jpg`);
+    expect(image).toHaveAttribute('srcset', meta.srcset.jpeg);
+    expect(image).toHaveAttribute('sizes', SIZES);
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '900');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image.style.backgroundImage).toBe(`url("${TINY}")`);
+    expect(image.style.backgroundSize).toBe('cover');
+
+    fireEvent.load(image);
+    expect(image.style.backgroundImage).toBe('');
+    expect(image.style.backgroundSize).toBe('');
+  });
+
+  it('fetches the LCP image first and at once', () => {
+    render(<ResponsiveImage src="/x.jpg" meta={meta} alt="Hero" sizes="100vw" priority />);
+    const image = screen.getByRole('img', { name: 'Hero' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('uses the PNG fallback of a see-through image and a colour placeholder', () => {
+    const { jpeg: _jpeg, ...formats } = meta.srcset;
+    const png = { ...meta, placeholder: '#a0622d', srcset: { ...formats, png: `${base}/w640.png 640w` } };
+    render(<ResponsiveImage src="/x.png" meta={png} alt="Logo" sizes="200px" />);
+    const image = screen.getByRole('img', { name: 'Logo' });
+    expect(image).toHaveAttribute('srcset', `${base}/w640.png 640w`);
+    expect(image.style.backgroundColor).toBe('rgb(160, 98, 45)');
+  });
+
+  it('shows the original alone while the variants are being made', () => {
+    render(<ResponsiveImage src="/storage/services/oak.jpg" meta={null} alt="Oak" sizes="100vw" />);
+    const image = screen.getByRole('img', { name: 'Oak' });
+    expect(document.querySelector('picture')).toBeNull();
+    expect(image).toHaveAttribute('src', '/storage/services/oak.jpg');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+});
