@@ -165,7 +165,8 @@ export async function productChildren(db: Kysely<Database>, ids: number[]): Prom
   return children;
 }
 
-function toColumns(values: ProductValues) {
+/** The stored columns of a product's values (exported for bulk loads such as the benchmark's seed). */
+export function productColumns(values: ProductValues) {
   return {
     ...values,
     is_featured: fromBoolean(values.is_featured),
@@ -210,7 +211,7 @@ export async function insertProduct(
 ): Promise<number> {
   const row = await db
     .insertInto('products')
-    .values({ ...toColumns(values), created_at: at, updated_at: at })
+    .values({ ...productColumns(values), created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertChildren(db, row.id, children, at);
@@ -227,7 +228,7 @@ export async function updateProduct(
 ): Promise<void> {
   await db
     .updateTable('products')
-    .set({ ...toColumns(values), updated_at: at })
+    .set({ ...productColumns(values), updated_at: at })
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('product_images').where('product_id', '=', id).execute();
