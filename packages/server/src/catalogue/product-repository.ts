@@ -1,9 +1,10 @@
 import type { AdminProductSearch, ProductSpecification } from '@grain/contract/catalogue';
 import type { ProductSort, SortOrder } from '@grain/contract/product-search';
 import { type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { dialectOf } from '../db/database.ts';
 import type { Database, ProductTable } from '../db/schema.ts';
 import { fromBoolean, nowIso } from '../db/values.ts';
-import { containsPattern, productSearchName, productSearchText } from './search-text.ts';
+import { containsPattern, productSearchName, productSearchText, trigramPhrase } from './search-text.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 
@@ -60,6 +61,17 @@ export const FEATURED_ORDER: ProductOrdering = [
 const contains = (column: 'search_text' | 'search_name', query: string) =>
   sql<SqlBool>`${sql.ref(column)} like ${containsPattern(query)} escape '\\'`;
 
+/**
+ * The full search: on SQLite the trigram index (migration 0006) narrows the rows first, and
+ * the LIKE keeps the meaning exact; PostgreSQL's trigram index serves the LIKE by itself.
+ */
+function searchTextContains(db: Kysely<Database>, query: string) {
+  const like = contains('search_text', query);
+  const phrase = trigramPhrase(query);
+  if (phrase === null || dialectOf(db) !== 'sqlite') return like;
+  return sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_search where products_search match ${phrase}) and ${like}`;
+}
+
 const skuContains = (query: string) =>
   sql<SqlBool>`lower(${sql.ref('sku')}) like ${containsPattern(query)} escape '\\'`;
 
@@ -73,7 +85,7 @@ function matching(db: Kysely<Database>, criteria: ProductFilter) {
   if (isGiven(criteria.category_id)) query = query.where('category_id', '=', criteria.category_id);
   if (isGiven(criteria.price_min)) query = query.where('price', '>=', criteria.price_min);
   if (isGiven(criteria.price_max)) query = query.where('price', '<=', criteria.price_max);
-  if (isGiven(criteria.q)) query = query.where(contains('search_text', criteria.q));
+  if (isGiven(criteria.q)) query = query.where(searchTextContains(db, criteria.q));
   if (isGiven(criteria.name)) query = query.where(contains('search_name', criteria.name));
   if (isGiven(criteria.sku)) query = query.where(skuContains(criteria.sku));
   return query;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -23,6 +23,11 @@ export const POSTGRES_TIMEOUTS = {
   /** One query, on our side (also when the server stops answering). */
   queryMs: 20_000,
 };
+
+/** The dialect behind a Kysely instance (a transaction's too), for the few queries that differ. */
+// biome-ignore lint/suspicious/noExplicitAny: any database of either dialect.
+export const dialectOf = (db: Kysely<any>): DialectName =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
@@ -58,5 +63,9 @@ export function openDatabase(url: string, options: { schema?: string } = {}): Da
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Reads through a memory map instead of a read() per page: list and search queries that
+  // visit thousands of rows run several times faster. Mapped pages are the OS's file cache,
+  // shared and given back under memory pressure.
+  sqlite.pragma('mmap_size = 268435456');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }

@@ -6,6 +6,7 @@ import * as productSearchName from './migrations/0002-product-search-name.ts';
 import * as normaliseLineEndings from './migrations/0003-normalise-line-endings.ts';
 import * as rateLimits from './migrations/0004-rate-limits.ts';
 import * as contentVersion from './migrations/0005-content-version.ts';
+import * as productSearchIndex from './migrations/0006-product-search-index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -17,6 +18,7 @@ const migrations: Record<string, MigrationModule> = {
   '0003-normalise-line-endings': normaliseLineEndings,
   '0004-rate-limits': rateLimits,
   '0005-content-version': contentVersion,
+  '0006-product-search-index': productSearchIndex,
 };
 
 /** Every migration this version of Grain knows, in order. */
