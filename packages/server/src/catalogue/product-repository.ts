@@ -141,41 +141,61 @@ export function findProduct(
   return matching(db, { activeOnly: options.activeOnly }).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Gallery, specifications and features of each product, in their stored order. */
+/**
+ * Gallery, specifications and features of each product, in their stored order: one query for
+ * any number of products (the three child tables in one UNION ALL).
+ */
 export async function productChildren(db: Kysely<Database>, ids: number[]): Promise<Map<number, ProductChildren>> {
   const children = new Map<number, ProductChildren>(
     ids.map((id) => [id, { gallery: [], specifications: [], features: [] }]),
   );
   if (ids.length === 0) return children;
-  const [images, specifications, features] = await Promise.all([
-    db
-      .selectFrom('product_images')
-      .select(['product_id', 'path'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('product_specifications')
-      .select(['product_id', 'key', 'value'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('product_features')
-      .select(['product_id', 'text'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-  ]);
-  for (const image of images) children.get(image.product_id)?.gallery.push(image.path);
-  for (const { product_id, key, value } of specifications)
-    children.get(product_id)?.specifications.push({ key, value });
-  for (const feature of features) children.get(feature.product_id)?.features.push(feature.text);
+  const rows = await db
+    .selectFrom('product_images')
+    .select([
+      'product_id',
+      'position',
+      sql<ChildKind>`'gallery'`.as('kind'),
+      'path as first',
+      sql<string | null>`null`.as('second'),
+    ])
+    .where('product_id', 'in', ids)
+    .unionAll(
+      db
+        .selectFrom('product_specifications')
+        .select([
+          'product_id',
+          'position',
+          sql<ChildKind>`'specification'`.as('kind'),
+          'key as first',
+          'value as second',
+        ])
+        .where('product_id', 'in', ids),
+    )
+    .unionAll(
+      db
+        .selectFrom('product_features')
+        .select([
+          'product_id',
+          'position',
+          sql<ChildKind>`'feature'`.as('kind'),
+          'text as first',
+          sql<string | null>`null`.as('second'),
+        ])
+        .where('product_id', 'in', ids),
+    )
+    .orderBy('position')
+    .execute();
+  for (const { product_id, kind, first, second } of rows) {
+    const own = children.get(product_id);
+    if (kind === 'gallery') own?.gallery.push(first);
+    else if (kind === 'specification') own?.specifications.push({ key: first, value: second ?? '' });
+    else own?.features.push(first);
+  }
   return children;
 }
+
+type ChildKind = 'gallery' | 'specification' | 'feature';
 
 /** The stored columns of a product's values (exported for bulk loads such as the benchmark's seed). */
 export function productColumns(values: ProductValues) {
