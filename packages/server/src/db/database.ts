@@ -37,6 +37,30 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
 
+/** How many prepared statements a SQLite connection keeps: the app sends far fewer distinct ones. */
+const PREPARED_STATEMENTS = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every statement it sends, and preparing costs as much
+ * as running a short query: keep the prepared statements by their SQL (least recently used
+ * out). One that is busy (a stream still reading it) is not shared: a fresh one is prepared.
+ */
+function withPreparedStatements(sqlite: SQLite.Database) {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SQLite.Statement {
+      const kept = prepared.get(sql);
+      if (kept?.busy) return sqlite.prepare(sql);
+      const statement = kept ?? sqlite.prepare(sql);
+      prepared.delete(sql);
+      prepared.set(sql, statement);
+      if (prepared.size > PREPARED_STATEMENTS) prepared.delete(prepared.keys().next().value as string);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(url: string, options: { schema?: string } = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({
@@ -67,5 +91,6 @@ export function openDatabase(url: string, options: { schema?: string } = {}): Da
   // visit thousands of rows run several times faster. Mapped pages are the OS's file cache,
   // shared and given back under memory pressure.
   sqlite.pragma('mmap_size = 268435456');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  const database = withPreparedStatements(sqlite);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
 }
