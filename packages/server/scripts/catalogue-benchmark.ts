@@ -16,6 +16,7 @@ import { deriveSlug } from '@grain/contract/slug';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
 import pg from 'pg';
+import { generateProducts } from '../bench/catalogue-generator.ts';
 import { buildApp } from '../src/app.ts';
 import { issueToken } from '../src/auth/tokens.ts';
 import { upsertUser } from '../src/auth/users.ts';
@@ -34,28 +35,26 @@ import type { Database } from '../src/db/schema.ts';
 import { nowIso } from '../src/db/values.ts';
 
 const PRODUCTS = 2_000;
-const CATEGORIES = 10;
 const WARMUP = 20;
 const RUNS = 200;
 const BUDGET_MS = 20;
-
-const WOODS = ['Oak', 'Walnut', 'Chêne', 'Maple', 'Cherry', 'Ash', 'Teak', 'Beech'];
-const PIECES = ['Table', 'Chair', 'Desk', 'Shelf', 'Cabinet', 'Bench', 'Floor Plank', 'Bed Frame', 'Stool', 'Dresser'];
-
-/** A deterministic pseudo-random sequence, so every run seeds the same catalogue. */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
+const CATEGORY_NAMES = [
+  'Table',
+  'Chair',
+  'Desk',
+  'Shelf',
+  'Cabinet',
+  'Bench',
+  'Floor Plank',
+  'Bed Frame',
+  'Stool',
+  'Dresser',
+];
 
 async function seedCatalogue(db: Kysely<Database>): Promise<number[]> {
-  const random = sequence(42);
   const now = nowIso();
   const categoryIds: number[] = [];
-  for (const piece of PIECES.slice(0, CATEGORIES)) {
+  for (const piece of CATEGORY_NAMES) {
     const row = await db
       .insertInto('categories')
       .values({
@@ -71,40 +70,9 @@ async function seedCatalogue(db: Kysely<Database>): Promise<number[]> {
     categoryIds.push(row.id);
   }
   await db.transaction().execute(async (trx) => {
-    for (let n = 1; n <= PRODUCTS; n++) {
-      const wood = WOODS[Math.floor(random() * WOODS.length)];
-      const categoryIndex = Math.floor(random() * CATEGORIES);
-      const price = Math.round(20 + random() * 3_000);
-      const createdAt = new Date(Date.UTC(2023, 0, 1) + Math.floor(random() * 700) * 86_400_000).toISOString();
-      await insertProduct(
-        trx,
-        {
-          name: `${wood} ${PIECES[categoryIndex]} ${n}`,
-          sku: `SKU-${String(n).padStart(5, '0')}`,
-          description: `<p>Handmade from solid ${wood.toLowerCase()}, finished with natural oil.</p>`,
-          short_description: `A ${wood.toLowerCase()} piece for every room`,
-          price,
-          sale_price: random() < 0.2 ? Math.round(price * 0.8) : null,
-          stock_quantity: Math.floor(random() * 20),
-          is_featured: random() < 0.05,
-          is_active: random() < 0.9,
-          customized: random() < 0.2,
-          category_id: categoryIds[categoryIndex],
-          sort_order: 1 + Math.floor(random() * 10),
-          image: `product-images/${n}.jpg`,
-        },
-        {
-          gallery: [1, 2, 3].map((k) => `product-images/${n}-${k}.jpg`),
-          specifications: [
-            { key: 'Material', value: wood },
-            { key: 'Width', value: `${60 + (n % 120)} cm` },
-            { key: 'Finish', value: 'Natural oil' },
-            { key: 'Warranty', value: '5 years' },
-          ],
-          features: ['Handmade', 'Solid wood', 'Made to order'],
-        },
-        createdAt,
-      );
+    for (const { values, children, createdAt } of generateProducts(PRODUCTS, CATEGORY_NAMES.length)) {
+      const { categoryIndex, ...columns } = values;
+      await insertProduct(trx, { ...columns, category_id: categoryIds[categoryIndex] }, children, createdAt);
     }
   });
   return categoryIds;

@@ -9,6 +9,9 @@ const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 // cannot load (a native addon built for another Node.js) is reported as one line.
 try {
   loadEnvFile(projectRoot);
+  // The server renderer's React (and other libraries) pick their production build by this;
+  // unset, every page would render with development checks, several times slower.
+  process.env.NODE_ENV ??= 'production';
   const { serve } = await import('./ops/serve.ts');
   await serve(process.env);
 } catch (error) {

@@ -22,6 +22,7 @@ import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Manifest } from './archive-format.ts';
 import { exportBackup } from './export.ts';
 import { BackupRefused, importBackup } from './import.ts';
+import { isSearchIndexTable } from './tables.ts';
 
 const PUBLIC_URL = 'https://grain.test';
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -127,7 +128,12 @@ async function highestId(site: Site): Promise<number> {
   const tables = await site.database.db.introspection.getTables();
   let highest = 0;
   for (const table of tables) {
-    if (withoutDetailRoute.has(table.name) || !table.columns.some((column) => column.name === 'id')) continue;
+    if (
+      withoutDetailRoute.has(table.name) ||
+      isSearchIndexTable(table.name) ||
+      !table.columns.some((column) => column.name === 'id')
+    )
+      continue;
     if (site.config.databaseSchema && table.schema !== site.config.databaseSchema) continue;
     const { rows } = await sql<{ id: number | null }>`select max(id) as id from ${sql.table(table.name)}`.execute(
       site.database.db,

@@ -17,10 +17,18 @@ async function schemaInUse(db: AnyDatabase, dialect: DialectName): Promise<strin
   return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema;
 }
 
+/**
+ * SQLite's product search index (migration 0006: an FTS5 table and its shadow tables) holds
+ * nothing of its own: its triggers fill it again as the products are imported.
+ */
+export const isSearchIndexTable = (name: string) => /^products_search(_(data|idx|content|docsize|config))?$/.test(name);
+
 async function tablesInUse(db: AnyDatabase, dialect: DialectName, withInternalKyselyTables = false) {
   const schema = await schemaInUse(db, dialect);
   const tables = await db.introspection.getTables({ withInternalKyselyTables });
-  return tables.filter((table) => !table.isView && (schema === undefined || table.schema === schema));
+  return tables.filter(
+    (table) => !table.isView && !isSearchIndexTable(table.name) && (schema === undefined || table.schema === schema),
+  );
 }
 
 /**

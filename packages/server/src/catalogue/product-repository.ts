@@ -1,9 +1,10 @@
 import type { AdminProductSearch, ProductSpecification } from '@grain/contract/catalogue';
 import type { ProductSort, SortOrder } from '@grain/contract/product-search';
 import { type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { dialectOf } from '../db/database.ts';
 import type { Database, ProductTable } from '../db/schema.ts';
 import { fromBoolean, nowIso } from '../db/values.ts';
-import { containsPattern, productSearchName, productSearchText } from './search-text.ts';
+import { containsPattern, productSearchName, productSearchText, trigramPhrase } from './search-text.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 
@@ -60,6 +61,17 @@ export const FEATURED_ORDER: ProductOrdering = [
 const contains = (column: 'search_text' | 'search_name', query: string) =>
   sql<SqlBool>`${sql.ref(column)} like ${containsPattern(query)} escape '\\'`;
 
+/**
+ * The full search: on SQLite the trigram index (migration 0006) narrows the rows first, and
+ * the LIKE keeps the meaning exact; PostgreSQL's trigram index serves the LIKE by itself.
+ */
+function searchTextContains(db: Kysely<Database>, query: string) {
+  const like = contains('search_text', query);
+  const phrase = trigramPhrase(query);
+  if (phrase === null || dialectOf(db) !== 'sqlite') return like;
+  return sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_search where products_search match ${phrase}) and ${like}`;
+}
+
 const skuContains = (query: string) =>
   sql<SqlBool>`lower(${sql.ref('sku')}) like ${containsPattern(query)} escape '\\'`;
 
@@ -73,7 +85,7 @@ function matching(db: Kysely<Database>, criteria: ProductFilter) {
   if (isGiven(criteria.category_id)) query = query.where('category_id', '=', criteria.category_id);
   if (isGiven(criteria.price_min)) query = query.where('price', '>=', criteria.price_min);
   if (isGiven(criteria.price_max)) query = query.where('price', '<=', criteria.price_max);
-  if (isGiven(criteria.q)) query = query.where(contains('search_text', criteria.q));
+  if (isGiven(criteria.q)) query = query.where(searchTextContains(db, criteria.q));
   if (isGiven(criteria.name)) query = query.where(contains('search_name', criteria.name));
   if (isGiven(criteria.sku)) query = query.where(skuContains(criteria.sku));
   return query;
@@ -129,43 +141,64 @@ export function findProduct(
   return matching(db, { activeOnly: options.activeOnly }).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Gallery, specifications and features of each product, in their stored order. */
+/**
+ * Gallery, specifications and features of each product, in their stored order: one query for
+ * any number of products (the three child tables in one UNION ALL).
+ */
 export async function productChildren(db: Kysely<Database>, ids: number[]): Promise<Map<number, ProductChildren>> {
   const children = new Map<number, ProductChildren>(
     ids.map((id) => [id, { gallery: [], specifications: [], features: [] }]),
   );
   if (ids.length === 0) return children;
-  const [images, specifications, features] = await Promise.all([
-    db
-      .selectFrom('product_images')
-      .select(['product_id', 'path'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('product_specifications')
-      .select(['product_id', 'key', 'value'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('product_features')
-      .select(['product_id', 'text'])
-      .where('product_id', 'in', ids)
-      .orderBy('product_id')
-      .orderBy('position')
-      .execute(),
-  ]);
-  for (const image of images) children.get(image.product_id)?.gallery.push(image.path);
-  for (const { product_id, key, value } of specifications)
-    children.get(product_id)?.specifications.push({ key, value });
-  for (const feature of features) children.get(feature.product_id)?.features.push(feature.text);
+  const rows = await db
+    .selectFrom('product_images')
+    .select([
+      'product_id',
+      'position',
+      sql<ChildKind>`'gallery'`.as('kind'),
+      'path as first',
+      sql<string | null>`null`.as('second'),
+    ])
+    .where('product_id', 'in', ids)
+    .unionAll(
+      db
+        .selectFrom('product_specifications')
+        .select([
+          'product_id',
+          'position',
+          sql<ChildKind>`'specification'`.as('kind'),
+          'key as first',
+          'value as second',
+        ])
+        .where('product_id', 'in', ids),
+    )
+    .unionAll(
+      db
+        .selectFrom('product_features')
+        .select([
+          'product_id',
+          'position',
+          sql<ChildKind>`'feature'`.as('kind'),
+          'text as first',
+          sql<string | null>`null`.as('second'),
+        ])
+        .where('product_id', 'in', ids),
+    )
+    .orderBy('position')
+    .execute();
+  for (const { product_id, kind, first, second } of rows) {
+    const own = children.get(product_id);
+    if (kind === 'gallery') own?.gallery.push(first);
+    else if (kind === 'specification') own?.specifications.push({ key: first, value: second ?? '' });
+    else own?.features.push(first);
+  }
   return children;
 }
 
-function toColumns(values: ProductValues) {
+type ChildKind = 'gallery' | 'specification' | 'feature';
+
+/** The stored columns of a product's values (exported for bulk loads such as the benchmark's seed). */
+export function productColumns(values: ProductValues) {
   return {
     ...values,
     is_featured: fromBoolean(values.is_featured),
@@ -210,7 +243,7 @@ export async function insertProduct(
 ): Promise<number> {
   const row = await db
     .insertInto('products')
-    .values({ ...toColumns(values), created_at: at, updated_at: at })
+    .values({ ...productColumns(values), created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertChildren(db, row.id, children, at);
@@ -227,7 +260,7 @@ export async function updateProduct(
 ): Promise<void> {
   await db
     .updateTable('products')
-    .set({ ...toColumns(values), updated_at: at })
+    .set({ ...productColumns(values), updated_at: at })
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('product_images').where('product_id', '=', id).execute();

@@ -28,3 +28,14 @@ export function containsPattern(query: string): string {
   const escaped = foldedForMatching(query.trim()).replace(/[\\%_]/g, (character) => `\\${character}`);
   return `%${escaped}%`;
 }
+
+/**
+ * The query as an FTS5 phrase for the SQLite trigram index (double quotes doubled; `%` and
+ * `_` mean themselves there), or null when the folded query is under three characters: a
+ * trigram index cannot serve it, and the search scans instead.
+ */
+export function trigramPhrase(query: string): string | null {
+  const folded = foldedForMatching(query.trim());
+  if ([...folded].length < 3) return null;
+  return `"${folded.replaceAll('"', '""')}"`;
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -24,6 +24,11 @@ export const POSTGRES_TIMEOUTS = {
   queryMs: 20_000,
 };
 
+/** The dialect behind a Kysely instance (a transaction's too), for the few queries that differ. */
+// biome-ignore lint/suspicious/noExplicitAny: any database of either dialect.
+export const dialectOf = (db: Kysely<any>): DialectName =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
 // Make PostgreSQL values come out as SQLite's do: numbers as numbers, dates as text.
@@ -31,6 +36,30 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+
+/** How many prepared statements a SQLite connection keeps: the app sends far fewer distinct ones. */
+const PREPARED_STATEMENTS = 500;
+
+/**
+ * Kysely asks better-sqlite3 to prepare every statement it sends, and preparing costs as much
+ * as running a short query: keep the prepared statements by their SQL (least recently used
+ * out). One that is busy (a stream still reading it) is not shared: a fresh one is prepared.
+ */
+function withPreparedStatements(sqlite: SQLite.Database) {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SQLite.Statement {
+      const kept = prepared.get(sql);
+      if (kept?.busy) return sqlite.prepare(sql);
+      const statement = kept ?? sqlite.prepare(sql);
+      prepared.delete(sql);
+      prepared.set(sql, statement);
+      if (prepared.size > PREPARED_STATEMENTS) prepared.delete(prepared.keys().next().value as string);
+      return statement;
+    },
+  };
+}
 
 export function openDatabase(url: string, options: { schema?: string } = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
@@ -58,5 +87,10 @@ export function openDatabase(url: string, options: { schema?: string } = {}): Da
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  // Reads through a memory map instead of a read() per page: list and search queries that
+  // visit thousands of rows run several times faster. Mapped pages are the OS's file cache,
+  // shared and given back under memory pressure.
+  sqlite.pragma('mmap_size = 268435456');
+  const database = withPreparedStatements(sqlite);
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
 }

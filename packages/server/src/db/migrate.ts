@@ -6,7 +6,8 @@ import * as productSearchName from './migrations/0002-product-search-name.ts';
 import * as normaliseLineEndings from './migrations/0003-normalise-line-endings.ts';
 import * as rateLimits from './migrations/0004-rate-limits.ts';
 import * as contentVersion from './migrations/0005-content-version.ts';
-import * as imagePipeline from './migrations/0006-image-pipeline.ts';
+import * as productSearchIndex from './migrations/0006-product-search-index.ts';
+import * as imagePipeline from './migrations/0007-image-pipeline.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -18,7 +19,8 @@ const migrations: Record<string, MigrationModule> = {
   '0003-normalise-line-endings': normaliseLineEndings,
   '0004-rate-limits': rateLimits,
   '0005-content-version': contentVersion,
-  '0006-image-pipeline': imagePipeline,
+  '0006-product-search-index': productSearchIndex,
+  '0007-image-pipeline': imagePipeline,
 };
 
 /** Every migration this version of Grain knows, in order. */

@@ -1,6 +1,7 @@
 import { type FileKind, toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { answerFromApiCache, mayUseApiCache } from '../cache/cached-api.ts';
 import { forbidden, notFound, unauthenticated, unsupportedMediaType, validationFailed } from './errors.ts';
 import { type Viewer, viewerOf } from './viewer.ts';
 
@@ -36,6 +37,11 @@ export interface RouteDefinition<TParams = unknown, TQuery = unknown> {
   successStatus?: number;
   /** Failure answers the route gives besides the usual ones, documented by status. */
   failures?: Record<number, string>;
+  /**
+   * Public GETs are answered from the response cache (per URL, until the next admin write)
+   * unless the route says `false`: its answer depends on something besides the content.
+   */
+  cache?: false;
   handler: (context: RouteContext<TParams, TQuery>) => Promise<unknown>;
 }
 
@@ -54,26 +60,41 @@ export function addRoute<TParams, TQuery>(app: FastifyInstance, definition: Rout
   catalog.push(definition as RouteDefinition);
   routeCatalog.set(app, catalog);
 
+  const cached = definition.access === 'public' && definition.method === 'GET' && definition.cache !== false;
+  const run = (request: FastifyRequest, reply: FastifyReply) => runRoute(app, definition, request, reply);
   app.route({
     method: definition.method,
     url: definition.url,
     handler: async (request, reply) => {
-      const viewer = await viewerOf(app, request);
-      if (definition.access !== 'public' && !viewer) throw unauthenticated();
-      if (definition.access === 'admin' && !viewer?.isAdmin) throw forbidden();
-      // A malformed id can never name a record: answer as for a missing one.
-      const paramsResult = definition.params?.safeParse(request.params);
-      if (paramsResult && !paramsResult.success) throw notFound();
-      const params = (paramsResult ? paramsResult.data : request.params) as TParams;
-      const query = parseOr422(definition.query, request.query);
-      if (definition.body?.encoding === 'json' && request.isMultipart())
-        throw unsupportedMediaType('This request takes a JSON body.');
-      const body = await definition.handler({ request, reply, params, query, viewer });
-      // Every admin write may change what visitors see: cached pages and answers go stale at once.
-      if (definition.access === 'admin' && definition.method !== 'GET')
-        await request.server.grain.contentVersion.bump();
-      if (reply.sent) return reply;
-      return reply.status(definition.successStatus ?? 200).send(body);
+      if (cached && mayUseApiCache(request)) return answerFromApiCache(request, reply, () => run(request, reply));
+      const body = await run(request, reply);
+      if (body === reply || reply.sent) return reply;
+      return reply.send(body);
     },
   });
+}
+
+/** Checks access and input, runs the handler, and returns the body to send (status set on the reply). */
+async function runRoute<TParams, TQuery>(
+  app: FastifyInstance,
+  definition: RouteDefinition<TParams, TQuery>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const viewer = await viewerOf(app, request);
+  if (definition.access !== 'public' && !viewer) throw unauthenticated();
+  if (definition.access === 'admin' && !viewer?.isAdmin) throw forbidden();
+  // A malformed id can never name a record: answer as for a missing one.
+  const paramsResult = definition.params?.safeParse(request.params);
+  if (paramsResult && !paramsResult.success) throw notFound();
+  const params = (paramsResult ? paramsResult.data : request.params) as TParams;
+  const query = parseOr422(definition.query, request.query);
+  if (definition.body?.encoding === 'json' && request.isMultipart())
+    throw unsupportedMediaType('This request takes a JSON body.');
+  const body = await definition.handler({ request, reply, params, query, viewer });
+  // Every admin write may change what visitors see: cached pages and answers go stale at once.
+  if (definition.access === 'admin' && definition.method !== 'GET') await request.server.grain.contentVersion.bump();
+  // A handler that sent its own answer returns the reply.
+  if (body !== reply && !reply.sent) reply.status(definition.successStatus ?? 200);
+  return body;
 }

@@ -52,6 +52,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     summary: 'Liveness: the server process answers (the database is not asked)',
     tag,
     access: 'public',
+    cache: false,
     response: healthData,
     handler: async ({ reply }) => {
       reply.header('cache-control', 'no-store');
@@ -65,6 +66,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
     summary: 'Readiness: the database answers and the storage folder is writable',
     tag,
     access: 'public',
+    cache: false,
     response: readyData,
     failures: { 503: 'Not ready: `errors` names each failed check, `database` or `storage`' },
     handler: async ({ request, reply }) => {

@@ -1,0 +1,113 @@
+import { type Kysely, sql } from 'kysely';
+import { issueToken } from '../src/auth/tokens.ts';
+import { ensureRoles, upsertUser } from '../src/auth/users.ts';
+import { productColumns } from '../src/catalogue/product-repository.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/schema.ts';
+import { fromBoolean } from '../src/db/values.ts';
+import { seedDemoContentIfEmpty } from '../src/demo/seed.ts';
+import { Storage } from '../src/storage/storage.ts';
+import { type GeneratedProduct, generateProducts } from './catalogue-generator.ts';
+
+/** Products per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+const CHUNK = 500;
+
+export interface SeededSite {
+  adminToken: string;
+  /** An active product, and a category with products. */
+  productId: number;
+  categoryId: number;
+}
+
+function rowsOf(chunk: Array<GeneratedProduct & { id: number }>, categoryIds: number[]) {
+  const products = chunk.map(({ id, values: { categoryIndex, ...values }, createdAt }) => ({
+    id,
+    ...productColumns({ ...values, category_id: categoryIds[categoryIndex] }),
+    created_at: createdAt,
+    updated_at: createdAt,
+  }));
+  const child = (productId: number, position: number, at: string) => ({
+    product_id: productId,
+    position,
+    created_at: at,
+    updated_at: at,
+  });
+  const images = chunk.flatMap(({ id, children, createdAt }) =>
+    children.gallery.map((path, index) => ({ ...child(id, index + 1, createdAt), path })),
+  );
+  const specifications = chunk.flatMap(({ id, children, createdAt }) =>
+    children.specifications.map(({ key, value }, index) => ({ ...child(id, index + 1, createdAt), key, value })),
+  );
+  const features = chunk.flatMap(({ id, children, createdAt }) =>
+    children.features.map((text, index) => ({ ...child(id, index + 1, createdAt), text })),
+  );
+  return { products, images, specifications, features };
+}
+
+/** Generated products in bulk, in one transaction; ids follow the highest one in use. */
+async function insertGenerated(db: Kysely<Database>, count: number, categoryIds: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const highest = await trx
+      .selectFrom('products')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    let nextId = Number(highest?.id ?? 0) + 1;
+    let chunk: Array<GeneratedProduct & { id: number }> = [];
+    const flush = async () => {
+      const rows = rowsOf(chunk, categoryIds);
+      await trx.insertInto('products').values(rows.products).execute();
+      await trx.insertInto('product_images').values(rows.images).execute();
+      await trx.insertInto('product_specifications').values(rows.specifications).execute();
+      await trx.insertInto('product_features').values(rows.features).execute();
+      chunk = [];
+    };
+    for (const product of generateProducts(count, categoryIds.length)) {
+      chunk.push({ ...product, id: nextId++ });
+      if (chunk.length === CHUNK) await flush();
+    }
+    if (chunk.length > 0) await flush();
+  });
+}
+
+/**
+ * A fresh site to measure: the demo content (home page sections, posts, categories) with its
+ * pictures, the demo products replaced by `count` generated ones, and an admin with a token.
+ */
+export async function seedSite(databaseUrl: string, storageDir: string, count: number): Promise<SeededSite> {
+  const { db, dialect } = openDatabase(databaseUrl);
+  try {
+    await migrateToLatest(db, dialect);
+    await ensureRoles(db);
+    const admin = await upsertUser(db, {
+      email: 'bench@grain.test',
+      password: 'bench-password',
+      fname: 'Bench',
+      lname: 'Mark',
+      role: 'admin',
+    });
+    const adminToken = await issueToken(db, admin.id, 24);
+    const storage = new Storage(storageDir);
+    await storage.prepare();
+    await seedDemoContentIfEmpty({ db, storage });
+    await db.deleteFrom('products').execute();
+    const categories = await db.selectFrom('categories').select('id').orderBy('id').execute();
+    const categoryIds = categories.map((row) => row.id);
+    await insertGenerated(db, count, categoryIds);
+    if (dialect === 'postgres') {
+      await sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`.execute(db);
+    }
+    await sql`analyze`.execute(db);
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'category_id'])
+      .where('is_active', '=', fromBoolean(true))
+      .orderBy('id')
+      .limit(1)
+      .offset(Math.floor(count / 2))
+      .executeTakeFirstOrThrow();
+    return { adminToken, productId: product.id, categoryId: product.category_id };
+  } finally {
+    await db.destroy();
+  }
+}

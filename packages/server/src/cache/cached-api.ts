@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedResponse, cacheKeyOf, etagOf } from './response-cache.ts';
+import { sendCached } from './send-cached.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Whether a public read may be answered from the cache: not with a token (an administrator
+ * sees inactive records, and a bad token must not be told apart by timing either), and not
+ * when the cache is off (RESPONSE_CACHE_MB=0).
+ */
+export function mayUseApiCache(request: FastifyRequest): boolean {
+  return request.headers.authorization === undefined && request.server.grain.responseCache.maxBytes > 0;
+}
+
+/**
+ * Answers a public API read from the response cache, or runs `produce` and keeps its answer
+ * when it is a 200. The version is read before `produce` runs, so an answer made during a
+ * write is kept under the older version and never outlives it (route.ts bumps after the write
+ * commits).
+ */
+export async function answerFromApiCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: () => Promise<unknown>,
+): Promise<unknown> {
+  const { contentVersion, responseCache } = request.server.grain;
+  // Without the version (the database is away) nothing cached can be trusted.
+  const version = await contentVersion.current().catch(() => null);
+  if (version === null) return produce();
+  const key = `api:${cacheKeyOf(request.url)}`;
+  const cached = responseCache.get(key, version);
+  if (cached) return sendCached(request, reply, responseCache, key, cached, 'no-cache');
+  const answer = await produce();
+  if (answer === reply || reply.sent || reply.statusCode !== 200) return answer;
+  const body = Buffer.from(JSON.stringify(answer));
+  const entry: CachedResponse = { status: 200, contentType: JSON_TYPE, body, etag: etagOf(body), version, encoded: {} };
+  responseCache.set(key, entry);
+  return sendCached(request, reply, responseCache, key, entry, 'no-cache');
+}
