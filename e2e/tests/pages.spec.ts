@@ -34,7 +34,7 @@ test.describe('services', () => {
       await expect(card.getByRole('heading', { name: service.title })).toBeVisible();
       await expect(card.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', `/services/${service.id}`);
       // Every card shows an icon: its image or one of the decorative icons.
-      await expect(card.locator('img, i.fa-solid').first()).toBeAttached();
+      await expect(card.locator('img, svg[data-icon]').first()).toBeAttached();
     }
 
     const second = services[Math.min(1, services.length - 1)];

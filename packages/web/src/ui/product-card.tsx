@@ -1,7 +1,10 @@
+import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
+import { faCircleXmark } from '@fortawesome/free-solid-svg-icons/faCircleXmark';
 import type { Product } from '@grain/contract/catalogue';
 import { formatPrice, isOnSale, stockLabel } from '@grain/contract/price';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from './icon.tsx';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 import styles from './product-card.module.css';
 import { Skeleton } from './skeleton.tsx';
@@ -84,7 +87,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <div className={styles.footer}>
           <ProductPrice price={product.price} salePrice={product.sale_price} />
           <p className={`${styles.stock} ${inStock ? styles.inStock : styles.outOfStock}`}>
-            <i className={`fa-solid ${inStock ? 'fa-circle-check' : 'fa-circle-xmark'}`} aria-hidden="true" />
+            <Icon icon={inStock ? faCircleCheck : faCircleXmark} />
             {stockLabel(product.stock_quantity)}
           </p>
         </div>

@@ -1,6 +1,10 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faTag } from '@fortawesome/free-solid-svg-icons/faTag';
+import { faUser } from '@fortawesome/free-solid-svg-icons/faUser';
 import type { Blog } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './blog-card.module.css';
 import { blogExcerpt, formatBlogDate } from './blog-text.ts';
@@ -19,7 +23,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
       <div className={styles.body}>
         {blog.category && (
           <p className={styles.category}>
-            <i className="fa-solid fa-tag" aria-hidden="true" /> {blog.category.name}
+            <Icon icon={faTag} /> {blog.category.name}
           </p>
         )}
         <h3 className={styles.title} id={titleId}>
@@ -31,12 +35,12 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <div className={styles.footer}>
           {blog.written_by && (
             <span className={styles.author}>
-              <i className="fa-solid fa-user" aria-hidden="true" /> <span className="visually-hidden">Written by </span>
+              <Icon icon={faUser} /> <span className="visually-hidden">Written by </span>
               {blog.written_by}
             </span>
           )}
           <span className={styles.more} aria-hidden="true">
-            Read More <i className="fa-solid fa-arrow-right" />
+            Read More <Icon icon={faArrowRight} />
           </span>
         </div>
       </div>

@@ -1,8 +1,12 @@
+import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faPlay } from '@fortawesome/free-solid-svg-icons/faPlay';
 import type { Banner } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './hero-banner-carousel.module.css';
 import { useCarousel } from './use-carousel.ts';
@@ -18,7 +22,7 @@ function BannerButton({ banner }: { banner: Banner }) {
   const content = (
     <>
       {label}
-      <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+      <Icon icon={faArrowRight} />
     </>
   );
   if (href.startsWith('/') && !href.startsWith('//')) {
@@ -118,7 +122,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                         }}
                       >
                         <span className={styles.playIcon}>
-                          <i className="fa-solid fa-play" aria-hidden="true" />
+                          <Icon icon={faPlay} />
                         </span>
                         Watch Video
                       </button>
@@ -139,10 +143,10 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
         <>
           <div className={styles.arrows}>
             <button type="button" className={styles.arrow} onClick={carousel.previous} aria-label="Previous slide">
-              <i className="fa-solid fa-arrow-left" aria-hidden="true" />
+              <Icon icon={faArrowLeft} />
             </button>
             <button type="button" className={styles.arrow} onClick={carousel.next} aria-label="Next slide">
-              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+              <Icon icon={faArrowRight} />
             </button>
           </div>
           <div className={styles.dots}>

@@ -1,9 +1,12 @@
+import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { Icon } from '../../ui/icon.tsx';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { paths } from '@grain/contract/site-paths';
@@ -77,7 +80,7 @@ export function HeroFadeSlider() {
                 <div className={styles.actions}>
                   <Link to={slide.primary.to} className={styles.button}>
                     {slide.primary.label}
-                    <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                    <Icon icon={faArrowRight} />
                   </Link>
                   <Link to={paths.contact} className={styles.buttonLight}>
                     Get A Quote
@@ -90,10 +93,10 @@ export function HeroFadeSlider() {
       </Swiper>
       <div className={styles.nav}>
         <button type="button" className={styles.arrow} onClick={() => swiper?.slidePrev()} aria-label="Previous slide">
-          <i className="fa-solid fa-arrow-left" aria-hidden="true" />
+          <Icon icon={faArrowLeft} />
         </button>
         <button type="button" className={styles.arrow} onClick={() => swiper?.slideNext()} aria-label="Next slide">
-          <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+          <Icon icon={faArrowRight} />
         </button>
       </div>
     </section>

@@ -1,6 +1,8 @@
+import { faMedal } from '@fortawesome/free-solid-svg-icons/faMedal';
 import type { ChooseUsSection } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
 import { chooseUsQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import defaultPicture from '../shared/assets/workshop.svg';
 import section from '../shared/section.module.css';
@@ -63,7 +65,7 @@ export function WhyChooseUs() {
                 {record.overlay_icon_url ? (
                   <ImageWithFallback src={record.overlay_icon_url} alt="" className={styles.overlayImage} />
                 ) : (
-                  <i className="fa-solid fa-medal" aria-hidden="true" />
+                  <Icon icon={faMedal} />
                 )}
               </span>
               <p>{record.overlay_text}</p>

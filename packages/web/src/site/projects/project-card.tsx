@@ -1,6 +1,8 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import type { Project } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './project-card.module.css';
 
@@ -24,7 +26,7 @@ export function ProjectCard({ project, className }: { project: Project; classNam
         </h3>
         {project.short_description && <p className={styles.text}>{project.short_description}</p>}
         <span className={styles.more} aria-hidden="true">
-          View Details <i className="fa-solid fa-arrow-right" />
+          View Details <Icon icon={faArrowRight} />
         </span>
       </div>
     </article>

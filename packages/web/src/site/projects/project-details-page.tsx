@@ -1,8 +1,10 @@
+import { faExpand } from '@fortawesome/free-solid-svg-icons/faExpand';
 import type { Project } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import Lightbox from 'yet-another-react-lightbox';
+import { Icon } from '../../ui/icon.tsx';
 import 'yet-another-react-lightbox/styles.css';
 import { paths } from '@grain/contract/site-paths';
 import { projectQueries } from '../../api/content-queries.ts';
@@ -76,7 +78,7 @@ function ProjectDetails({ project }: { project: Project }) {
                   <button type="button" className={styles.thumb} onClick={() => setOpenIndex(index)}>
                     <ImageWithFallback src={url} alt={`${project.title}, gallery image ${index + 1}`} loading="lazy" />
                     <span className={styles.zoom} aria-hidden="true">
-                      <i className="fa-solid fa-expand" />
+                      <Icon icon={faExpand} />
                     </span>
                   </button>
                 </li>

@@ -1,9 +1,18 @@
+import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faBoxArchive } from '@fortawesome/free-solid-svg-icons/faBoxArchive';
+import { faCouch } from '@fortawesome/free-solid-svg-icons/faCouch';
+import { faHouseChimney } from '@fortawesome/free-solid-svg-icons/faHouseChimney';
+import { faPenRuler } from '@fortawesome/free-solid-svg-icons/faPenRuler';
+import { faTableCellsLarge } from '@fortawesome/free-solid-svg-icons/faTableCellsLarge';
+import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { Icon } from '../../ui/icon.tsx';
 import 'swiper/css';
 import { paths } from '@grain/contract/site-paths';
 import { serviceQueries } from '../../api/content-queries.ts';
@@ -16,32 +25,32 @@ import styles from './services-slider.module.css';
 export const sliderServices = [
   {
     title: 'Wood Furnitures',
-    icon: 'fa-solid fa-couch',
+    icon: faCouch,
     text: 'Tables, chairs, beds and cabinets in solid hardwood, made to measure.',
   },
   {
     title: 'Wood Utilities',
-    icon: 'fa-solid fa-box-archive',
+    icon: faBoxArchive,
     text: 'Shelving, storage and everyday pieces that are as practical as they are beautiful.',
   },
   {
     title: 'Custom Works',
-    icon: 'fa-solid fa-pen-ruler',
+    icon: faPenRuler,
     text: 'One-of-a-kind commissions designed with you and built around your space.',
   },
   {
     title: 'House Renovation',
-    icon: 'fa-solid fa-house-chimney',
+    icon: faHouseChimney,
     text: 'Staircases, doors, panelling and joinery restored or renewed with care.',
   },
   {
     title: 'Custom Cabin',
-    icon: 'fa-solid fa-tree',
+    icon: faTree,
     text: 'Garden rooms and timber cabins framed, clad and finished by our carpenters.',
   },
   {
     title: 'Wooden Floor',
-    icon: 'fa-solid fa-table-cells-large',
+    icon: faTableCellsLarge,
     text: 'Plank, parquet and herringbone floors laid, sanded and oiled to last.',
   },
 ];
@@ -76,7 +85,7 @@ export function ServicesSlider() {
               onClick={() => swiper?.slidePrev()}
               aria-label="Previous services"
             >
-              <i className="fa-solid fa-arrow-left" aria-hidden="true" />
+              <Icon icon={faArrowLeft} />
             </button>
             <button
               type="button"
@@ -84,7 +93,7 @@ export function ServicesSlider() {
               onClick={() => swiper?.slideNext()}
               aria-label="Next services"
             >
-              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+              <Icon icon={faArrowRight} />
             </button>
           </div>
         </div>
@@ -109,7 +118,7 @@ export function ServicesSlider() {
                     </div>
                     <div className={styles.body}>
                       <span className={styles.icon}>
-                        <i className={service.icon} aria-hidden="true" />
+                        <Icon icon={service.icon} />
                       </span>
                       <span className={styles.number} aria-hidden="true">
                         {String(index + 1).padStart(2, '0')}
@@ -118,7 +127,7 @@ export function ServicesSlider() {
                       <p className={styles.text}>{service.text}</p>
                       <Link to={match ? paths.service(match.id) : paths.services} className={styles.more}>
                         Read More<span className="visually-hidden"> about {service.title}</span>
-                        <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                        <Icon icon={faArrowRight} />
                       </Link>
                     </div>
                   </article>
