@@ -53,7 +53,7 @@ export function AboutBlock({ showLearnMore = true }: { showLearnMore?: boolean }
           <div className={section.buttons}>
             {showLearnMore && (
               <Link to={paths.about} className={section.button}>
-                Learn More
+                Learn More<span className="visually-hidden"> about us</span>
                 <Icon icon={faArrowRight} />
               </Link>
             )}

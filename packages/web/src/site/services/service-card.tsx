@@ -39,8 +39,8 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
         {service.title}
       </h3>
       <p className={styles.description}>{service.description}</p>
-      <Link className={styles.more} to={paths.service(service.id)} aria-describedby={titleId}>
-        Read More <Icon icon={faArrowRight} />
+      <Link className={styles.more} to={paths.service(service.id)}>
+        Read More<span className="visually-hidden"> about {service.title}</span> <Icon icon={faArrowRight} />
       </Link>
       <span className={styles.number} aria-hidden="true">
         {String(index + 1).padStart(2, '0')}

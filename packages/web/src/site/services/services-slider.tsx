@@ -120,9 +120,11 @@ export function ServicesSlider() {
                       <span className={styles.icon}>
                         <Icon icon={service.icon} />
                       </span>
-                      <span className={styles.number} aria-hidden="true">
-                        {String(index + 1).padStart(2, '0')}
-                      </span>
+                      <span
+                        className={styles.number}
+                        aria-hidden="true"
+                        data-number={String(index + 1).padStart(2, '0')}
+                      />
                       <h3 className={styles.title}>{service.title}</h3>
                       <p className={styles.text}>{service.text}</p>
                       <Link to={match ? paths.service(match.id) : paths.services} className={styles.more}>
