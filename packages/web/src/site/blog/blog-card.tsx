@@ -5,17 +5,25 @@ import type { Blog } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { type ImageLoading, LAZY } from '../../ui/image-loading.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './blog-card.module.css';
 import { blogExcerpt, formatBlogDate } from './blog-text.ts';
 
 /** A blog teaser: image with its date, category and author, title, excerpt; links to the post. */
-export function BlogCard({ blog }: { blog: Blog }) {
+export function BlogCard({ blog, imageLoading = LAZY }: { blog: Blog; imageLoading?: ImageLoading }) {
   const titleId = `blog-${blog.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ImageWithFallback className={styles.image} src={blog.image_url} alt="" loading="lazy" />
+        <ImageWithFallback
+          className={styles.image}
+          src={blog.image_url}
+          alt=""
+          width={800}
+          height={500}
+          {...imageLoading}
+        />
         <time className={styles.date} dateTime={blog.date?.slice(0, 10)}>
           {formatBlogDate(blog.date)}
         </time>

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { blogCategoryQueries, blogQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
 import section from '../shared/section.module.css';
@@ -79,9 +80,9 @@ export function Component() {
                   className={`${styles.grid} ${blogs.isPlaceholderData ? styles.stale : ''}`}
                   aria-busy={blogs.isPlaceholderData}
                 >
-                  {posts.map((blog) => (
+                  {posts.map((blog, index) => (
                     <li key={blog.id}>
-                      <BlogCard blog={blog} />
+                      <BlogCard blog={blog} imageLoading={loadingByPosition(index, { eager: 3 })} />
                     </li>
                   ))}
                 </ul>

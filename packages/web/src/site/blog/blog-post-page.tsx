@@ -45,7 +45,16 @@ export function Component() {
 function BlogArticle({ blog }: { blog: Blog }) {
   return (
     <article aria-labelledby="blog-title">
-      {blog.image_url && <ImageWithFallback className={styles.image} src={blog.image_url} alt={blog.title} />}
+      {blog.image_url && (
+        <ImageWithFallback
+          className={styles.image}
+          src={blog.image_url}
+          alt={blog.title}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+        />
+      )}
       <ul className={styles.meta}>
         <li>
           <Icon icon={faUser} /> <span className="visually-hidden">Written by </span>

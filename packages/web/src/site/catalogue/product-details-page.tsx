@@ -157,7 +157,15 @@ function ProductGallery({ product }: { product: Product }) {
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImageFrame}>
-        <ImageWithFallback key={current} src={current} alt={label} className={styles.mainImage} />
+        <ImageWithFallback
+          key={current}
+          src={current}
+          alt={label}
+          className={styles.mainImage}
+          width={800}
+          height={600}
+          fetchPriority="high"
+        />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbnails} aria-label="Product images">

@@ -2,6 +2,7 @@ import { faBoxOpen } from '@fortawesome/free-solid-svg-icons/faBoxOpen';
 import { faCircleExclamation } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';
 import type { Product } from '@grain/contract/catalogue';
 import { Icon } from '../../ui/icon.tsx';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product-card.tsx';
 import styles from './catalogue.module.css';
 
@@ -53,9 +54,9 @@ export function ProductResults({ products, error, isPending, errorPrefix, fallba
   }
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={styles.gridItem}>
-          <ProductCard product={product} />
+          <ProductCard product={product} imageLoading={loadingByPosition(index, { eager: 3 })} />
         </li>
       ))}
     </ul>

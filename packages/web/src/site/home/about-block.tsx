@@ -25,8 +25,22 @@ export function AboutBlock({ showLearnMore = true }: { showLearnMore?: boolean }
     body = (
       <div className={styles.grid}>
         <div className={styles.pictures}>
-          <ImageWithFallback src={about.image_one_url} alt={about.title} className={styles.imageOne} />
-          <ImageWithFallback src={about.image_two_url} alt="" className={styles.imageTwo} />
+          <ImageWithFallback
+            src={about.image_one_url}
+            alt={about.title}
+            className={styles.imageOne}
+            width={800}
+            height={640}
+            loading="lazy"
+          />
+          <ImageWithFallback
+            src={about.image_two_url}
+            alt=""
+            className={styles.imageTwo}
+            width={400}
+            height={400}
+            loading="lazy"
+          />
           <div className={styles.badge}>
             <Icon icon={faAward} />
             <span>

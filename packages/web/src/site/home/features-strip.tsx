@@ -22,7 +22,7 @@ export function FeaturesStrip({ overlap = true, heading = false }: { overlap?: b
           <li key={feature.id} className={styles.item} style={{ '--delay': `${index * 0.2}s` } as CSSProperties}>
             <span className={styles.icon}>
               {feature.image_url ? (
-                <ImageWithFallback src={feature.image_url} alt="" className={styles.image} />
+                <ImageWithFallback src={feature.image_url} alt="" className={styles.image} width={36} height={36} />
               ) : (
                 <Icon icon={faHammer} />
               )}

@@ -7,6 +7,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './hero-banner-carousel.module.css';
 import { useCarousel } from './use-carousel.ts';
@@ -99,12 +100,18 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
               aria-hidden={!active}
               inert={!active}
             >
-              <div
-                className={styles.background}
-                style={
-                  banner.background_img_url ? { backgroundImage: `url("${banner.background_img_url}")` } : undefined
-                }
-              />
+              <div className={styles.background}>
+                {banner.background_img_url && (
+                  <img
+                    className={styles.backgroundImage}
+                    src={banner.background_img_url}
+                    alt=""
+                    width={1600}
+                    height={900}
+                    {...loadingByPosition(index)}
+                  />
+                )}
+              </div>
               <div className={styles.inner}>
                 <div className={styles.content}>
                   {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
@@ -131,7 +138,14 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                 </div>
                 {banner.headline_img_url && (
                   <div className={styles.headline}>
-                    <ImageWithFallback src={banner.headline_img_url} alt="" className={styles.headlineImage} />
+                    <ImageWithFallback
+                      src={banner.headline_img_url}
+                      alt=""
+                      className={styles.headlineImage}
+                      width={640}
+                      height={800}
+                      {...loadingByPosition(index, { priority: 'auto' })}
+                    />
                   </div>
                 )}
               </div>

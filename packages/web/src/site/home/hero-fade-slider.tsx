@@ -11,6 +11,7 @@ import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { paths } from '@grain/contract/site-paths';
 import { bannerQueries } from '../../api/content-queries.ts';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import styles from './hero-fade-slider.module.css';
 
 /** Spec public §9: autoplay 5000 ms, transition 2000 ms. */
@@ -69,10 +70,18 @@ export function HeroFadeSlider() {
           const picture = pictures.length ? pictures[index % pictures.length] : null;
           return (
             <SwiperSlide key={slide.title} className={styles.slide}>
-              <div
-                className={styles.background}
-                style={picture ? { backgroundImage: `url("${picture}")` } : undefined}
-              />
+              <div className={styles.background}>
+                {picture && (
+                  <img
+                    className={styles.backgroundImage}
+                    src={picture}
+                    alt=""
+                    width={1600}
+                    height={900}
+                    {...loadingByPosition(index)}
+                  />
+                )}
+              </div>
               <div className={styles.inner}>
                 <p className={styles.eyebrow}>{slide.eyebrow}</p>
                 <h2 className={styles.title}>{slide.title}</h2>

@@ -58,12 +58,20 @@ export function WhyChooseUs() {
             fallback={defaultPicture}
             alt="Our craftsmen at work in the workshop"
             className={styles.image}
+            width={500}
+            height={600}
+            loading="lazy"
           />
           {record.overlay_text && (
             <div className={styles.overlay}>
               <span className={styles.overlayIcon}>
                 {record.overlay_icon_url ? (
-                  <ImageWithFallback src={record.overlay_icon_url} alt="" className={styles.overlayImage} />
+                  <ImageWithFallback
+                    src={record.overlay_icon_url}
+                    alt=""
+                    className={styles.overlayImage}
+                    loading="lazy"
+                  />
                 ) : (
                   <Icon icon={faMedal} />
                 )}

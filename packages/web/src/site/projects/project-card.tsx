@@ -3,6 +3,7 @@ import type { Project } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { type ImageLoading, LAZY } from '../../ui/image-loading.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './project-card.module.css';
 
@@ -10,12 +11,27 @@ import styles from './project-card.module.css';
 export const projectImage = (project: Project) => project.project_feature_image_url ?? project.image_url;
 
 /** A project tile: image, category, title and short description, linking to its details. */
-export function ProjectCard({ project, className }: { project: Project; className?: string }) {
+export function ProjectCard({
+  project,
+  className,
+  imageLoading = LAZY,
+}: {
+  project: Project;
+  className?: string;
+  imageLoading?: ImageLoading;
+}) {
   const titleId = `project-${project.id}-title`;
   return (
     <article className={`${styles.card} ${className ?? ''}`} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ImageWithFallback className={styles.image} src={projectImage(project)} alt={project.title} loading="lazy" />
+        <ImageWithFallback
+          className={styles.image}
+          src={projectImage(project)}
+          alt={project.title}
+          width={800}
+          height={600}
+          {...imageLoading}
+        />
         {project.category && <span className={styles.category}>{project.category}</span>}
       </div>
       <div className={styles.body}>

@@ -57,7 +57,14 @@ function ProjectDetails({ project }: { project: Project }) {
   return (
     <div className={styles.layout}>
       <article className={styles.main} aria-labelledby="project-title">
-        <ImageWithFallback className={styles.feature} src={projectImage(project)} alt={project.title} />
+        <ImageWithFallback
+          className={styles.feature}
+          src={projectImage(project)}
+          alt={project.title}
+          width={1600}
+          height={1000}
+          fetchPriority="high"
+        />
         <h2 className={styles.title} id="project-title">
           {project.title}
         </h2>

@@ -67,6 +67,9 @@ function ServiceArticle({ service }: { service: Service }) {
         src={service.image_url ?? DEFAULT_SERVICE_IMAGE}
         fallback={DEFAULT_SERVICE_IMAGE}
         alt={service.title}
+        width={1600}
+        height={900}
+        fetchPriority="high"
       />
       <h2 className={styles.title} id="service-title">
         {service.title}

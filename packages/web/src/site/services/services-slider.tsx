@@ -114,7 +114,9 @@ export function ServicesSlider() {
                 <SwiperSlide key={service.title} className={styles.slide}>
                   <article className={styles.card}>
                     <div className={styles.picture}>
-                      {match?.image_url && <ImageWithFallback src={match.image_url} alt="" className={styles.image} />}
+                      {match?.image_url && (
+                        <ImageWithFallback src={match.image_url} alt="" className={styles.image} loading="lazy" />
+                      )}
                     </div>
                     <div className={styles.body}>
                       <span className={styles.icon}>

@@ -14,7 +14,7 @@ export const SERVICE_ICONS = [faCouch, faChair, faHammer, faHouseChimney, faRule
 export function ServiceIcon({ src, index, className }: { src: string | null; index: number; className?: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (src && failed !== src) {
-    return <img src={src} alt="" className={className} onError={() => setFailed(src)} />;
+    return <img src={src} alt="" className={className} loading="lazy" onError={() => setFailed(src)} />;
   }
   return <Icon icon={SERVICE_ICONS[index % SERVICE_ICONS.length]} />;
 }
