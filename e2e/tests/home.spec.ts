@@ -42,7 +42,7 @@ test.describe('home', () => {
     const about = main.locator('#about-1');
     await expect(about.getByText('Furniture Project')).toBeVisible();
     await expect(about.getByText('Satisfied Clients')).toBeVisible();
-    await expect(about.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    await expect(about.getByRole('link', { name: 'Learn More about us' })).toHaveAttribute('href', '/about');
     await expect(about.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
 
     for (const step of ['Planning', 'Exhibitions', 'Realization']) {

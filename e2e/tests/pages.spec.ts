@@ -32,13 +32,19 @@ test.describe('services', () => {
     for (const [index, service] of services.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { name: service.title })).toBeVisible();
-      await expect(card.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', `/services/${service.id}`);
+      await expect(card.getByRole('link', { name: `Read More about ${service.title}` })).toHaveAttribute(
+        'href',
+        `/services/${service.id}`,
+      );
       // Every card shows an icon: its image or one of the decorative icons.
-      await expect(card.locator('img, i.fa-solid').first()).toBeAttached();
+      await expect(card.locator('img, svg[data-icon]').first()).toBeAttached();
     }
 
     const second = services[Math.min(1, services.length - 1)];
-    await cards.filter({ hasText: second.title }).getByRole('link', { name: 'Read More' }).click();
+    await cards
+      .filter({ hasText: second.title })
+      .getByRole('link', { name: `Read More about ${second.title}` })
+      .click();
     await expect(page).toHaveURL(`/services/${second.id}`);
     await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Service Details');

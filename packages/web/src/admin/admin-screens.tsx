@@ -1,3 +1,21 @@
+import { faAddressBook } from '@fortawesome/free-solid-svg-icons/faAddressBook';
+import { faBullseye } from '@fortawesome/free-solid-svg-icons/faBullseye';
+import { faCalculator } from '@fortawesome/free-solid-svg-icons/faCalculator';
+import { faCircleInfo } from '@fortawesome/free-solid-svg-icons/faCircleInfo';
+import { faCircleQuestion } from '@fortawesome/free-solid-svg-icons/faCircleQuestion';
+import { faCouch } from '@fortawesome/free-solid-svg-icons/faCouch';
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
+import { faFilm } from '@fortawesome/free-solid-svg-icons/faFilm';
+import { faFolderOpen } from '@fortawesome/free-solid-svg-icons/faFolderOpen';
+import { faGauge } from '@fortawesome/free-solid-svg-icons/faGauge';
+import { faHelmetSafety } from '@fortawesome/free-solid-svg-icons/faHelmetSafety';
+import { faListOl } from '@fortawesome/free-solid-svg-icons/faListOl';
+import { faNewspaper } from '@fortawesome/free-solid-svg-icons/faNewspaper';
+import { faPanorama } from '@fortawesome/free-solid-svg-icons/faPanorama';
+import { faScrewdriverWrench } from '@fortawesome/free-solid-svg-icons/faScrewdriverWrench';
+import { faStar } from '@fortawesome/free-solid-svg-icons/faStar';
+import { faTags } from '@fortawesome/free-solid-svg-icons/faTags';
+import { faThumbsUp } from '@fortawesome/free-solid-svg-icons/faThumbsUp';
 import {
   aboutSections,
   banners,
@@ -19,6 +37,7 @@ import {
 import { PRODUCT_SORTS } from '@grain/contract/product-search';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { productCollection } from '../api/admin/products.ts';
+import type { IconDefinition } from '../ui/icon.tsx';
 import { ADMIN_HOME_PATH } from './auth/auth-paths.ts';
 import { productImages, productLines } from './products/product-form-sections.tsx';
 import { productCells, productListFailure, productReadFailure, productType } from './products/product-overrides.tsx';
@@ -35,7 +54,7 @@ interface ScreenBase {
   /** Its entry in the sidebar and on the dashboard. */
   label: string;
   /** Font Awesome classes of the entry's icon. */
-  icon: string;
+  icon: IconDefinition;
   /** One line on the dashboard's card. */
   blurb: string;
   /** The screen's heading. */
@@ -114,7 +133,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: ADMIN_HOME_PATH,
     label: 'Dashboard',
-    icon: 'fa-solid fa-gauge',
+    icon: faGauge,
     blurb: 'Overview and shortcuts',
     title: 'Dashboard',
     component: lazyScreen(async () => (await import('./dashboard/dashboard-page.tsx')).DashboardPage),
@@ -122,7 +141,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/banners',
     label: 'Banners',
-    icon: 'fa-solid fa-panorama',
+    icon: faPanorama,
     blurb: 'Hero slides of the home page',
     title: 'Banners Management',
     resource: {
@@ -156,7 +175,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/features',
     label: 'Features',
-    icon: 'fa-solid fa-star',
+    icon: faStar,
     blurb: 'Highlights under the banner',
     title: 'Features Management',
     resource: {
@@ -180,7 +199,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/about',
     label: 'About Section',
-    icon: 'fa-solid fa-circle-info',
+    icon: faCircleInfo,
     blurb: 'Story, figures and pictures',
     title: 'About Section Management',
     resource: {
@@ -217,7 +236,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/services',
     label: 'Services',
-    icon: 'fa-solid fa-screwdriver-wrench',
+    icon: faScrewdriverWrench,
     blurb: 'What the workshop offers',
     title: 'Services Management',
     resource: {
@@ -241,7 +260,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/choose-us',
     label: 'Choose Us',
-    icon: 'fa-solid fa-thumbs-up',
+    icon: faThumbsUp,
     blurb: 'Three reasons to choose us',
     title: 'Choose Us Section Management',
     resource: {
@@ -282,7 +301,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/process',
     label: 'Process',
-    icon: 'fa-solid fa-list-ol',
+    icon: faListOl,
     blurb: 'The four steps of a project',
     title: 'Process Section Management',
     resource: {
@@ -311,7 +330,10 @@ export const adminScreens: AdminScreen[] = [
           { legend: 'Visibility', fields: ['is_active'] },
         ],
         hints: Object.fromEntries(
-          [1, 2, 3, 4].map((n) => [`step_${n}_icon`, 'A Font Awesome class, e.g. "fas fa-ruler-combined".']),
+          [1, 2, 3, 4].map((n) => [
+            `step_${n}_icon`,
+            'A Font Awesome class, e.g. "fas fa-ruler-combined"; the preview shows a hammer for a name the site does not draw.',
+          ]),
         ),
         placeholders: Object.fromEntries([1, 2, 3, 4].map((n) => [`step_${n}_icon`, 'fas fa-hammer'])),
       },
@@ -326,7 +348,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/video',
     label: 'Video',
-    icon: 'fa-solid fa-film',
+    icon: faFilm,
     blurb: 'The showcase video',
     title: 'Video Section Management',
     resource: {
@@ -371,7 +393,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/projects',
     label: 'Projects',
-    icon: 'fa-solid fa-helmet-safety',
+    icon: faHelmetSafety,
     blurb: 'Portfolio of finished work',
     title: 'Projects Management',
     resource: {
@@ -408,7 +430,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/faqs',
     label: 'FAQs',
-    icon: 'fa-solid fa-circle-question',
+    icon: faCircleQuestion,
     blurb: 'Questions and answers',
     title: 'FAQ Management',
     resource: {
@@ -441,7 +463,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/blog-categories',
     label: 'Blog Categories',
-    icon: 'fa-solid fa-folder-open',
+    icon: faFolderOpen,
     blurb: 'Topics of the blog',
     title: 'Blog Categories Management',
     resource: {
@@ -467,7 +489,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/blogs',
     label: 'Blogs',
-    icon: 'fa-solid fa-newspaper',
+    icon: faNewspaper,
     blurb: 'Articles and news',
     title: 'Blogs Management',
     resource: {
@@ -503,7 +525,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/counter',
     label: 'Counter',
-    icon: 'fa-solid fa-calculator',
+    icon: faCalculator,
     blurb: 'Figures in the counter band',
     title: 'Counter Section Management',
     record: {
@@ -525,7 +547,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/mission-vision',
     label: 'Mission & Vision',
-    icon: 'fa-solid fa-bullseye',
+    icon: faBullseye,
     blurb: 'Mission and vision quotes',
     title: 'Mission and Vision Management',
     record: {
@@ -540,7 +562,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/contact',
     label: 'Contact',
-    icon: 'fa-solid fa-address-book',
+    icon: faAddressBook,
     blurb: 'Phone, email, address, map',
     title: 'Contact Section Management',
     resource: {
@@ -576,7 +598,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/categories',
     label: 'Categories',
-    icon: 'fa-solid fa-tags',
+    icon: faTags,
     blurb: 'Product categories',
     title: 'Categories Management',
     resource: {
@@ -609,7 +631,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/products',
     label: 'Products',
-    icon: 'fa-solid fa-couch',
+    icon: faCouch,
     blurb: 'The product catalogue',
     title: 'Products Management',
     resource: {
@@ -672,7 +694,7 @@ export const adminScreens: AdminScreen[] = [
   {
     path: '/admin/messages',
     label: 'Messages',
-    icon: 'fa-solid fa-envelope',
+    icon: faEnvelope,
     blurb: 'Messages from the contact form',
     title: 'Messages',
     showsUnread: true,

@@ -1,4 +1,7 @@
+import { faChevronLeft } from '@fortawesome/free-solid-svg-icons/faChevronLeft';
+import { faChevronRight } from '@fortawesome/free-solid-svg-icons/faChevronRight';
 import { pageWindow } from '@grain/contract/paging';
+import { Icon } from './icon.tsx';
 import styles from './pagination.module.css';
 
 interface Props {
@@ -31,7 +34,7 @@ export function Pagination({ currentPage, lastPage, onPageChange, radius = 2, la
             onClick={() => go(currentPage - 1)}
             disabled={currentPage <= 1}
           >
-            <i className="fa-solid fa-chevron-left" aria-hidden="true" />
+            <Icon icon={faChevronLeft} />
             Previous
           </button>
         </li>
@@ -56,7 +59,7 @@ export function Pagination({ currentPage, lastPage, onPageChange, radius = 2, la
             disabled={currentPage >= lastPage}
           >
             Next
-            <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+            <Icon icon={faChevronRight} />
           </button>
         </li>
       </ul>

@@ -1,7 +1,11 @@
+import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
+import { faCircleXmark } from '@fortawesome/free-solid-svg-icons/faCircleXmark';
 import type { Product } from '@grain/contract/catalogue';
 import { formatPrice, isOnSale, stockLabel } from '@grain/contract/price';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from './icon.tsx';
+import { type ImageLoading, LAZY } from './image-loading.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 import styles from './product-card.module.css';
 import { Skeleton } from './skeleton.tsx';
@@ -51,7 +55,13 @@ export function ProductPrice({
  * stock and SKU. The name is the card's one link to the product; the image repeats it for
  * pointer users only.
  */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({
+  product,
+  imageLoading = LAZY,
+}: {
+  product: ProductCardData;
+  imageLoading?: ImageLoading;
+}) {
   const onSale = isOnSale(product.price, product.sale_price);
   const inStock = (product.stock_quantity ?? 0) > 0;
   const categoryId = product.category?.id ?? product.category_id;
@@ -59,7 +69,14 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     <article className={styles.card}>
       <div className={styles.media}>
         <Link to={paths.product(product.id)} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-          <ImageWithFallback src={product.image_url} alt="" className={styles.image} loading="lazy" />
+          <ImageWithFallback
+            src={product.image_url}
+            alt=""
+            className={styles.image}
+            width={800}
+            height={600}
+            {...imageLoading}
+          />
         </Link>
         {(onSale || product.is_featured || product.customized) && (
           <ul className={styles.badges} aria-label="Labels">
@@ -84,7 +101,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <div className={styles.footer}>
           <ProductPrice price={product.price} salePrice={product.sale_price} />
           <p className={`${styles.stock} ${inStock ? styles.inStock : styles.outOfStock}`}>
-            <i className={`fa-solid ${inStock ? 'fa-circle-check' : 'fa-circle-xmark'}`} aria-hidden="true" />
+            <Icon icon={inStock ? faCircleCheck : faCircleXmark} />
             {stockLabel(product.stock_quantity)}
           </p>
         </div>

@@ -1,8 +1,10 @@
+import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { clearToken, fetchMe, isAdmin, login, readToken, sessionQueries, storeToken } from '../../api/admin/session.ts';
 import { ApiError } from '../../api/client.ts';
+import { Icon } from '../../ui/icon.tsx';
 import styles from './auth.module.css';
 import { ADMIN_HOME_PATH } from './auth-paths.ts';
 import type { LoginState } from './session.tsx';
@@ -69,7 +71,7 @@ export function LoginPage() {
     <main className={styles.loginPage}>
       <div className={styles.card}>
         <p className={styles.brand}>
-          <i className="fa-solid fa-tree" aria-hidden="true" /> Grain
+          <Icon icon={faTree} /> Grain
         </p>
         <h1 className={styles.heading}>Admin Login</h1>
         <p className={styles.lead}>Sign in to manage the website and the catalogue.</p>

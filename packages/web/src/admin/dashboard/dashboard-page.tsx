@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messageQueries } from '../../api/admin/messages.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { adminScreens, type CustomScreen } from '../admin-screens.tsx';
 import { useAdminUser } from '../auth/session.tsx';
 import styles from './dashboard.module.css';
@@ -25,7 +26,7 @@ export function DashboardPage({ screen }: { screen: CustomScreen }) {
           <li key={entry.path}>
             <Link to={entry.path} className={styles.card}>
               <span className={styles.icon} aria-hidden="true">
-                <i className={entry.icon} />
+                <Icon icon={entry.icon} />
               </span>
               <span className={styles.text}>
                 <span className={styles.name}>{entry.label}</span>

@@ -1,7 +1,13 @@
+import { faArrowUpRightFromSquare } from '@fortawesome/free-solid-svg-icons/faArrowUpRightFromSquare';
+import { faBars } from '@fortawesome/free-solid-svg-icons/faBars';
+import { faRightFromBracket } from '@fortawesome/free-solid-svg-icons/faRightFromBracket';
+import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { messageQueries } from '../../api/admin/messages.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { adminScreens } from '../admin-screens.tsx';
 import { useAdminUser, useLogout } from '../auth/session.tsx';
 import styles from './admin-layout.module.css';
@@ -62,7 +68,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <aside id={sidebarId} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label="Admin menu">
         <div className={styles.brand}>
-          <i className="fa-solid fa-tree" aria-hidden="true" />
+          <Icon icon={faTree} />
           <span>Grain Admin</span>
         </div>
         <nav ref={navRef} aria-label="Admin sections" className={styles.nav}>
@@ -73,7 +79,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                   to={entry.path}
                   className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
                 >
-                  <i className={`${entry.icon} ${styles.icon}`} aria-hidden="true" />
+                  <Icon icon={entry.icon} className={styles.icon} />
                   <span className={styles.linkText}>{entry.label}</span>
                   {entry.showsUnread ? <UnreadBadge /> : null}
                 </NavLink>
@@ -82,7 +88,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <button type="button" className={styles.logout} onClick={signOut} disabled={leaving}>
-          <i className={`fa-solid fa-right-from-bracket ${styles.icon}`} aria-hidden="true" />
+          <Icon icon={faRightFromBracket} className={styles.icon} />
           <span>{leaving ? 'Logging out...' : 'Logout'}</span>
         </button>
       </aside>
@@ -101,7 +107,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             aria-controls={sidebarId}
             onClick={() => setOpen((value) => !value)}
           >
-            <i className={open ? 'fa-solid fa-xmark' : 'fa-solid fa-bars'} aria-hidden="true" />
+            <Icon icon={open ? faXmark : faBars} />
             <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
           </button>
           <p className={styles.welcome}>
@@ -114,7 +120,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             rel="noopener"
             aria-label="View site (opens in a new tab)"
           >
-            <i className="fa-solid fa-arrow-up-right-from-square" aria-hidden="true" />
+            <Icon icon={faArrowUpRightFromSquare} />
             <span className={styles.siteLinkText}>View site</span>
           </Link>
         </header>

@@ -1,3 +1,6 @@
+import { faEnvelope as faEnvelopeRegular } from '@fortawesome/free-regular-svg-icons/faEnvelope';
+import { faEnvelopeOpen as faEnvelopeOpenRegular } from '@fortawesome/free-regular-svg-icons/faEnvelopeOpen';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import { CONTACT_MESSAGE_SORTS } from '@grain/contract/contact';
 import { DEFAULT_PER_PAGE, type ListOrder } from '@grain/contract/list-query';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -115,7 +118,7 @@ function MessageItem({
         <div className={styles.actions}>
           <Button
             size="sm"
-            icon={message.is_read ? 'fa-regular fa-envelope' : 'fa-regular fa-envelope-open'}
+            icon={message.is_read ? faEnvelopeRegular : faEnvelopeOpenRegular}
             busy={busy}
             busyText="Saving..."
             onClick={onToggleRead}
@@ -127,7 +130,7 @@ function MessageItem({
             size="sm"
             variant="ghost"
             className={styles.delete}
-            icon="fa-solid fa-trash-can"
+            icon={faTrashCan}
             onClick={onDelete}
             aria-label={`Delete message from ${name}`}
           >

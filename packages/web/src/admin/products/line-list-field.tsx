@@ -1,5 +1,8 @@
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { useId } from 'react';
 import { type Control, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { Icon } from '../../ui/icon.tsx';
 import type { FormInput } from '../resources/resource-config.ts';
 import { Button } from '../ui/button.tsx';
 import styles from './products.module.css';
@@ -46,13 +49,13 @@ export function LineListField({ form, name, legend, lineLabel, addLabel, placeho
               onClick={() => remove(index)}
               aria-label={`Remove ${lineLabel.toLowerCase()} ${index + 1}`}
             >
-              <i className="fa-solid fa-xmark" aria-hidden="true" />
+              <Icon icon={faXmark} />
             </button>
           </li>
         ))}
       </ol>
       {error ? <p className={styles.error}>{String(error)}</p> : null}
-      <Button size="sm" icon="fa-solid fa-plus" onClick={() => append({ value: '' })}>
+      <Button size="sm" icon={faPlus} onClick={() => append({ value: '' })}>
         {addLabel}
       </Button>
     </fieldset>

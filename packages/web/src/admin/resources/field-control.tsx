@@ -3,6 +3,8 @@ import type { FieldDef } from '@grain/contract/fields';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { adminContentQueries, type ContentRecord } from '../../api/admin/content.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { iconFromClass } from '../../ui/icon-names.ts';
 import { FileField } from './file-field.tsx';
 import styles from './resource.module.css';
 import type { FormConfig, FormInput } from './resource-config.ts';
@@ -183,7 +185,7 @@ export function FieldControl({ name, field, form, idPrefix, record, config, onTy
       {field.kind === 'icon-class' ? (
         <div className={styles.iconInput}>
           <span className={styles.iconPreview} aria-hidden="true">
-            <i className={iconClass} />
+            <Icon icon={iconFromClass(iconClass)} />
           </span>
           {control}
         </div>

@@ -1,3 +1,4 @@
+import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
 import type { ContentTypeDef } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -146,7 +147,7 @@ export function ListSearch({ label, fields, values: allValues, onSearch, searchR
       })}
       {children}
       <div className={styles.buttons}>
-        <Button type="submit" icon="fa-solid fa-magnifying-glass">
+        <Button type="submit" icon={faMagnifyingGlass}>
           Search
         </Button>
         <Button variant="ghost" disabled={isBlank(draft) && isBlank(committed.current)} onClick={clear}>

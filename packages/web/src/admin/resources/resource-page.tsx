@@ -1,3 +1,4 @@
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { DEFAULT_PER_PAGE, type ListOrder, searchableFields } from '@grain/contract/list-query';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -196,7 +197,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     <section className={styles.screen} aria-labelledby="admin-screen-title">
       <PageHeader title={title} note={note}>
         {canCreate ? (
-          <Button variant="primary" icon="fa-solid fa-plus" shortcut="n" onClick={openCreate}>
+          <Button variant="primary" icon={faPlus} shortcut="n" onClick={openCreate}>
             {config.addLabel}
           </Button>
         ) : null}

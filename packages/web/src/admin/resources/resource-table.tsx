@@ -1,5 +1,11 @@
+import { faPen } from '@fortawesome/free-solid-svg-icons/faPen';
+import { faSort } from '@fortawesome/free-solid-svg-icons/faSort';
+import { faSortDown } from '@fortawesome/free-solid-svg-icons/faSortDown';
+import { faSortUp } from '@fortawesome/free-solid-svg-icons/faSortUp';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import type { ListOrder } from '@grain/contract/list-query';
 import type { ContentRecord } from '../../api/admin/collection.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { Button } from '../ui/button.tsx';
 import { recordLabel } from './display.ts';
 import styles from './resource.module.css';
@@ -29,12 +35,12 @@ const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 function HeaderCell({ column, sort }: { column: Column; sort?: TableSort }) {
   if (!column.sort || !sort) return <th scope="col">{column.header}</th>;
   const active = sort.field === column.sort;
-  const icon = active ? (sort.order === 'asc' ? 'fa-sort-up' : 'fa-sort-down') : 'fa-sort';
+  const icon = active ? (sort.order === 'asc' ? faSortUp : faSortDown) : faSort;
   return (
     <th scope="col" aria-sort={active ? ariaSort[sort.order] : undefined}>
       <button type="button" className={styles.sortButton} onClick={() => sort.onSort(column.sort as string)}>
         {column.header}
-        <i className={`fa-solid ${icon} ${active ? '' : styles.sortIdle}`} aria-hidden="true" />
+        <Icon icon={icon} className={active ? '' : styles.sortIdle} />
       </button>
     </th>
   );
@@ -81,7 +87,7 @@ export function ResourceTable({ caption, columns, records, sort, busy, onEdit, o
                     {onEdit ? (
                       <Button
                         size="sm"
-                        icon="fa-solid fa-pen"
+                        icon={faPen}
                         onClick={() => onEdit(record)}
                         aria-label={`Edit ${recordLabel(record)}`}
                       >
@@ -93,7 +99,7 @@ export function ResourceTable({ caption, columns, records, sort, busy, onEdit, o
                         size="sm"
                         variant="ghost"
                         className={styles.deleteButton}
-                        icon="fa-solid fa-trash-can"
+                        icon={faTrashCan}
                         onClick={() => onDelete(record)}
                         aria-label={`Delete ${recordLabel(record)}`}
                       >

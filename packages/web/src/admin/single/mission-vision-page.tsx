@@ -1,3 +1,4 @@
+import { faKey } from '@fortawesome/free-solid-svg-icons/faKey';
 import type { ContentRecord } from '../../api/admin/collection.ts';
 import { readToken } from '../../api/admin/session.ts';
 import type { RecordScreen } from '../admin-screens.tsx';
@@ -39,7 +40,7 @@ export function MissionVisionPage({ screen }: { screen: RecordScreen }) {
       form={screen.record.form}
       actions={
         <Button
-          icon="fa-solid fa-key"
+          icon={faKey}
           onClick={() => window.alert(readToken() ? 'Token exists: you are signed in.' : 'No token found.')}
         >
           Check Token

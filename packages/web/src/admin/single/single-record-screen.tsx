@@ -1,3 +1,6 @@
+import { faSquarePlus as faSquarePlusRegular } from '@fortawesome/free-regular-svg-icons/faSquarePlus';
+import { faPen } from '@fortawesome/free-solid-svg-icons/faPen';
+import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import type { ContentTypeDef } from '@grain/contract/content-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -9,6 +12,7 @@ import {
   saveContentRecord,
 } from '../../api/admin/content.ts';
 import { readToken } from '../../api/admin/session.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { RecordForm } from '../resources/record-form.tsx';
 import type { FormConfig } from '../resources/resource-config.ts';
 import { useDiscardGuard } from '../resources/use-discard-guard.tsx';
@@ -102,10 +106,10 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
   } else if (!record) {
     body = (
       <div className={styles.emptyPrompt}>
-        <i className="fa-regular fa-square-plus" aria-hidden="true" />
+        <Icon icon={faSquarePlusRegular} />
         <h2>{texts.emptyTitle}</h2>
         <p>{texts.emptyText}</p>
-        <Button variant="primary" icon="fa-solid fa-plus" onClick={() => setMode('edit')}>
+        <Button variant="primary" icon={faPlus} onClick={() => setMode('edit')}>
           {texts.createButton}
         </Button>
       </div>
@@ -119,7 +123,7 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
       <PageHeader title={title}>
         {actions}
         {record && mode === 'view' ? (
-          <Button variant="primary" icon="fa-solid fa-pen" onClick={() => setMode('edit')}>
+          <Button variant="primary" icon={faPen} onClick={() => setMode('edit')}>
             {texts.editButton}
           </Button>
         ) : null}

@@ -1,4 +1,8 @@
+import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
+import { faCircleExclamation } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';
+import { faCircleInfo } from '@fortawesome/free-solid-svg-icons/faCircleInfo';
 import type { ReactNode } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import styles from './ui.module.css';
 
 interface Props {
@@ -15,9 +19,9 @@ interface Props {
 }
 
 const icons = {
-  error: 'fa-solid fa-circle-exclamation',
-  success: 'fa-solid fa-circle-check',
-  info: 'fa-solid fa-circle-info',
+  error: faCircleExclamation,
+  success: faCircleCheck,
+  info: faCircleInfo,
 } as const;
 
 /** A message banner: errors are announced at once, successes politely. */
@@ -25,7 +29,7 @@ export function Alert({ tone, children, onDismiss, announce = true, className = 
   const role = tone === 'error' ? 'alert' : 'status';
   return (
     <div className={`${styles.alert} ${styles[`alert-${tone}`]} ${className}`} role={announce ? role : undefined}>
-      <i className={icons[tone]} aria-hidden="true" />
+      <Icon icon={icons[tone]} />
       <div className={styles.alertText}>{children}</div>
       {onDismiss ? (
         <button type="button" className={styles.alertClose} onClick={onDismiss} aria-label="Dismiss message">

@@ -1,11 +1,12 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Icon, type IconDefinition } from '../../ui/icon.tsx';
 import styles from './ui.module.css';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   size?: 'md' | 'sm';
-  /** Font Awesome classes of a leading icon. */
-  icon?: string;
+  /** A leading icon. */
+  icon?: IconDefinition;
   /** While true the button is disabled and shows `busyText` (a save cannot be sent twice). */
   busy?: boolean;
   busyText?: ReactNode;
@@ -38,11 +39,7 @@ export function Button({
       aria-busy={busy || undefined}
       aria-keyshortcuts={shortcut}
     >
-      {busy ? (
-        <span className={styles.spinner} aria-hidden="true" />
-      ) : icon ? (
-        <i className={icon} aria-hidden="true" />
-      ) : null}
+      {busy ? <span className={styles.spinner} aria-hidden="true" /> : icon ? <Icon icon={icon} /> : null}
       <span>{busy && busyText ? busyText : children}</span>
       {shortcut ? (
         <span className={styles.shortcut} aria-hidden="true">

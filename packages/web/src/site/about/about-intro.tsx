@@ -1,5 +1,8 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import workshop from '../shared/assets/workshop.svg';
 import section from '../shared/section.module.css';
 import styles from './about-intro.module.css';
@@ -21,22 +24,22 @@ export function AboutIntro() {
           </p>
           <ul className={styles.points}>
             <li>
-              <i className="fa-solid fa-circle-check" aria-hidden="true" />
+              <Icon icon={faCircleCheck} />
               Responsibly sourced hardwoods
             </li>
             <li>
-              <i className="fa-solid fa-circle-check" aria-hidden="true" />
+              <Icon icon={faCircleCheck} />
               Designed with you, built in-house
             </li>
             <li>
-              <i className="fa-solid fa-circle-check" aria-hidden="true" />
+              <Icon icon={faCircleCheck} />
               10-year craftsmanship warranty
             </li>
           </ul>
           <div className={section.buttons}>
             <Link to={paths.services} className={section.button}>
               Our Services
-              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+              <Icon icon={faArrowRight} />
             </Link>
             <Link to={paths.contact} className={section.buttonOutline}>
               Contact Us

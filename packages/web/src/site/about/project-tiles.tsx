@@ -1,5 +1,7 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import { FurnitureArt, type FurnitureKind } from './furniture-art.tsx';
@@ -30,7 +32,7 @@ export function ProjectTiles() {
                   <span className={styles.title}>{tile.title}</span>
                 </span>
                 <span className={styles.arrow} aria-hidden="true">
-                  <i className="fa-solid fa-arrow-right" />
+                  <Icon icon={faArrowRight} />
                 </span>
               </Link>
             </li>

@@ -1,17 +1,29 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faTag } from '@fortawesome/free-solid-svg-icons/faTag';
+import { faUser } from '@fortawesome/free-solid-svg-icons/faUser';
 import type { Blog } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
+import { type ImageLoading, LAZY } from '../../ui/image-loading.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './blog-card.module.css';
 import { blogExcerpt, formatBlogDate } from './blog-text.ts';
 
 /** A blog teaser: image with its date, category and author, title, excerpt; links to the post. */
-export function BlogCard({ blog }: { blog: Blog }) {
+export function BlogCard({ blog, imageLoading = LAZY }: { blog: Blog; imageLoading?: ImageLoading }) {
   const titleId = `blog-${blog.id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ImageWithFallback className={styles.image} src={blog.image_url} alt="" loading="lazy" />
+        <ImageWithFallback
+          className={styles.image}
+          src={blog.image_url}
+          alt=""
+          width={800}
+          height={500}
+          {...imageLoading}
+        />
         <time className={styles.date} dateTime={blog.date?.slice(0, 10)}>
           {formatBlogDate(blog.date)}
         </time>
@@ -19,7 +31,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
       <div className={styles.body}>
         {blog.category && (
           <p className={styles.category}>
-            <i className="fa-solid fa-tag" aria-hidden="true" /> {blog.category.name}
+            <Icon icon={faTag} /> {blog.category.name}
           </p>
         )}
         <h3 className={styles.title} id={titleId}>
@@ -31,12 +43,12 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <div className={styles.footer}>
           {blog.written_by && (
             <span className={styles.author}>
-              <i className="fa-solid fa-user" aria-hidden="true" /> <span className="visually-hidden">Written by </span>
+              <Icon icon={faUser} /> <span className="visually-hidden">Written by </span>
               {blog.written_by}
             </span>
           )}
           <span className={styles.more} aria-hidden="true">
-            Read More <i className="fa-solid fa-arrow-right" />
+            Read More <Icon icon={faArrowRight} />
           </span>
         </div>
       </div>

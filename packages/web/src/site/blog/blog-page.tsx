@@ -1,7 +1,10 @@
+import { faAngleLeft } from '@fortawesome/free-solid-svg-icons/faAngleLeft';
 import { paths } from '@grain/contract/site-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { blogCategoryQueries, blogQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
 import section from '../shared/section.module.css';
@@ -55,7 +58,7 @@ export function Component() {
             lead={
               categoryId ? (
                 <Link className={styles.allLink} to={paths.blog}>
-                  <i className="fa-solid fa-angle-left" aria-hidden="true" /> Show all articles
+                  <Icon icon={faAngleLeft} /> Show all articles
                 </Link>
               ) : (
                 'Ideas, care guides and stories from the people who build your furniture.'
@@ -77,9 +80,9 @@ export function Component() {
                   className={`${styles.grid} ${blogs.isPlaceholderData ? styles.stale : ''}`}
                   aria-busy={blogs.isPlaceholderData}
                 >
-                  {posts.map((blog) => (
+                  {posts.map((blog, index) => (
                     <li key={blog.id}>
-                      <BlogCard blog={blog} />
+                      <BlogCard blog={blog} imageLoading={loadingByPosition(index, { eager: 3 })} />
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,8 @@
+import { faAngleLeft } from '@fortawesome/free-solid-svg-icons/faAngleLeft';
+import { faAngleRight } from '@fortawesome/free-solid-svg-icons/faAngleRight';
 import { pageWindow } from '@grain/contract/paging';
 import { Link } from 'react-router';
+import { Icon, type IconDefinition } from '../../ui/icon.tsx';
 import styles from './blog-pagination.module.css';
 
 /** Pages shown either side of the current one (spec public §2, §9). */
@@ -23,10 +26,10 @@ export function BlogPagination({ currentPage, lastPage, hrefFor, onNavigate }: P
   const pages = pageWindow(currentPage, lastPage, BLOG_PAGE_RADIUS);
 
   // At an edge the arrow is plain text, not a link: nothing to follow, nothing to focus.
-  const arrow = (page: number, label: string, icon: string, enabled: boolean) => {
+  const arrow = (page: number, label: string, icon: IconDefinition, enabled: boolean) => {
     const content = (
       <>
-        <i className={`fa-solid ${icon}`} aria-hidden="true" />
+        <Icon icon={icon} />
         <span className="visually-hidden">{label}</span>
       </>
     );
@@ -44,7 +47,7 @@ export function BlogPagination({ currentPage, lastPage, hrefFor, onNavigate }: P
   return (
     <nav className={styles.pagination} aria-label="Blog pages">
       <ul className={styles.list}>
-        <li>{arrow(Math.min(currentPage - 1, lastPage), 'Previous page', 'fa-angle-left', currentPage > 1)}</li>
+        <li>{arrow(Math.min(currentPage - 1, lastPage), 'Previous page', faAngleLeft, currentPage > 1)}</li>
         {pages.map((page) => (
           <li key={page}>
             {page === currentPage ? (
@@ -58,7 +61,7 @@ export function BlogPagination({ currentPage, lastPage, hrefFor, onNavigate }: P
             )}
           </li>
         ))}
-        <li>{arrow(currentPage + 1, 'Next page', 'fa-angle-right', currentPage < lastPage)}</li>
+        <li>{arrow(currentPage + 1, 'Next page', faAngleRight, currentPage < lastPage)}</li>
       </ul>
     </nav>
   );

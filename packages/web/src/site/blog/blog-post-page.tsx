@@ -1,9 +1,16 @@
+import { faAngleLeft } from '@fortawesome/free-solid-svg-icons/faAngleLeft';
+import { faAngleRight } from '@fortawesome/free-solid-svg-icons/faAngleRight';
+import { faCalendarDays } from '@fortawesome/free-solid-svg-icons/faCalendarDays';
+import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
+import { faTag } from '@fortawesome/free-solid-svg-icons/faTag';
+import { faUser } from '@fortawesome/free-solid-svg-icons/faUser';
 import type { Blog } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { blogCategoryQueries, blogQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
@@ -38,20 +45,27 @@ export function Component() {
 function BlogArticle({ blog }: { blog: Blog }) {
   return (
     <article aria-labelledby="blog-title">
-      {blog.image_url && <ImageWithFallback className={styles.image} src={blog.image_url} alt={blog.title} />}
+      {blog.image_url && (
+        <ImageWithFallback
+          className={styles.image}
+          src={blog.image_url}
+          alt={blog.title}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+        />
+      )}
       <ul className={styles.meta}>
         <li>
-          <i className="fa-solid fa-user" aria-hidden="true" /> <span className="visually-hidden">Written by </span>
+          <Icon icon={faUser} /> <span className="visually-hidden">Written by </span>
           {blog.written_by}
         </li>
         <li>
-          <i className="fa-solid fa-calendar-days" aria-hidden="true" />{' '}
-          <time dateTime={blog.date?.slice(0, 10)}>{formatBlogDate(blog.date)}</time>
+          <Icon icon={faCalendarDays} /> <time dateTime={blog.date?.slice(0, 10)}>{formatBlogDate(blog.date)}</time>
         </li>
         {blog.category && (
           <li>
-            <i className="fa-solid fa-tag" aria-hidden="true" />{' '}
-            <Link to={`${paths.blog}?category=${blog.category.id}`}>{blog.category.name}</Link>
+            <Icon icon={faTag} /> <Link to={`${paths.blog}?category=${blog.category.id}`}>{blog.category.name}</Link>
           </li>
         )}
       </ul>
@@ -61,7 +75,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
       <RichHtml html={blog.description} />
       <footer className={styles.footer}>
         <Link className={styles.back} to={paths.blog}>
-          <i className="fa-solid fa-angle-left" aria-hidden="true" /> Back to all articles
+          <Icon icon={faAngleLeft} /> Back to all articles
         </Link>
       </footer>
     </article>
@@ -89,7 +103,7 @@ function BlogSidebar({ currentId }: { currentId: number | undefined }) {
           <div className={styles.searchRow}>
             <input id={searchId} type="search" name="q" placeholder="Search articles..." className={styles.input} />
             <button type="submit" className={styles.searchButton} aria-label="Search">
-              <i className="fa-solid fa-magnifying-glass" aria-hidden="true" />
+              <Icon icon={faMagnifyingGlass} />
             </button>
           </div>
         </form>
@@ -105,7 +119,7 @@ function BlogSidebar({ currentId }: { currentId: number | undefined }) {
               <li key={category.id}>
                 <Link to={`${paths.blog}?category=${category.id}`}>
                   {category.name}
-                  <i className="fa-solid fa-angle-right" aria-hidden="true" />
+                  <Icon icon={faAngleRight} />
                 </Link>
               </li>
             ))}

@@ -1,8 +1,10 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { blogQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import { BlockState, SectionHeading } from '../shared/section-heading.tsx';
 import { BlogCard } from './blog-card.tsx';
@@ -49,7 +51,7 @@ export function LatestArticles({ alt = false }: { alt?: boolean }) {
           />
           <Link to={paths.blog} className={section.buttonOutline}>
             View More
-            <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+            <Icon icon={faArrowRight} />
           </Link>
         </div>
         {body}

@@ -1,3 +1,8 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faHammer } from '@fortawesome/free-solid-svg-icons/faHammer';
+import { faRulerCombined } from '@fortawesome/free-solid-svg-icons/faRulerCombined';
+import { faShieldHalved } from '@fortawesome/free-solid-svg-icons/faShieldHalved';
+import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
 import { productSearchFromParams } from '@grain/contract/catalogue';
 import { DEFAULT_PRODUCT_SEARCH, productSearchParams } from '@grain/contract/product-search';
 import { paths } from '@grain/contract/site-paths';
@@ -5,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import styles from './catalogue.module.css';
@@ -13,22 +19,22 @@ import { ProductResults } from './product-results.tsx';
 
 const HIGHLIGHTS = [
   {
-    icon: 'fa-ruler-combined',
+    icon: faRulerCombined,
     title: 'Made to Your Measurements',
     text: 'Every piece is cut to fit your room, your wall or your alcove to the millimetre.',
   },
   {
-    icon: 'fa-tree',
+    icon: faTree,
     title: 'Your Choice of Wood and Finish',
     text: 'Pick from solid oak, walnut, ash or cherry, finished in oil, wax or lacquer.',
   },
   {
-    icon: 'fa-hammer',
+    icon: faHammer,
     title: 'Handcrafted in Our Workshop',
     text: 'Our carpenters build each order by hand with traditional joinery.',
   },
   {
-    icon: 'fa-shield-halved',
+    icon: faShieldHalved,
     title: 'Built to Last Generations',
     text: 'Sustainably sourced timber and honest construction, backed by our guarantee.',
   },
@@ -72,7 +78,7 @@ export function Component() {
             {HIGHLIGHTS.map((highlight) => (
               <li key={highlight.title} className={own.highlight}>
                 <span className={own.highlightIcon} aria-hidden="true">
-                  <i className={`fa-solid ${highlight.icon}`} />
+                  <Icon icon={highlight.icon} />
                 </span>
                 <h3 className={own.highlightTitle}>{highlight.title}</h3>
                 <p className={own.highlightText}>{highlight.text}</p>
@@ -122,7 +128,7 @@ export function Component() {
             </div>
             <Link to={paths.contact} className={own.ctaButton}>
               Contact Us for Custom Quote
-              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+              <Icon icon={faArrowRight} />
             </Link>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { type ProductSearch, productSearchFromParams } from '@grain/contract/catalogue';
 import { DEFAULT_PRODUCT_SEARCH, isResetSearch, productSearchParams } from '@grain/contract/product-search';
 import { paths } from '@grain/contract/site-paths';
@@ -5,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { categoryQueries } from '../../api/category-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import styles from './catalogue.module.css';
 import { catalogueQuery } from './catalogue-query.ts';
@@ -130,7 +133,7 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
                   enterKeyHint="search"
                 />
                 <button type="submit" className={styles.searchButton} aria-label="Search">
-                  <i className="fa-solid fa-magnifying-glass" aria-hidden="true" />
+                  <Icon icon={faMagnifyingGlass} />
                 </button>
               </div>
             </div>
@@ -207,7 +210,7 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
           </div>
           {searching && (
             <button type="button" className={styles.clearSearch} onClick={clearAll}>
-              <i className="fa-solid fa-xmark" aria-hidden="true" />
+              <Icon icon={faXmark} />
               Clear Search
             </button>
           )}

@@ -1,3 +1,9 @@
+import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
+import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
+import { faCircleXmark } from '@fortawesome/free-solid-svg-icons/faCircleXmark';
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
+import { faPenRuler } from '@fortawesome/free-solid-svg-icons/faPenRuler';
+import { faStar } from '@fortawesome/free-solid-svg-icons/faStar';
 import type { Product } from '@grain/contract/catalogue';
 import { stockLabel } from '@grain/contract/price';
 import { paths } from '@grain/contract/site-paths';
@@ -5,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import { ProductCard, ProductPrice } from '../../ui/product-card.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -84,7 +91,7 @@ function ProductDetails({ product }: { product: Product }) {
           {product.features.map((feature, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; the order is fixed
             <li key={index}>
-              <i className="fa-solid fa-check" aria-hidden="true" />
+              <Icon icon={faCheck} />
               {feature}
             </li>
           ))}
@@ -108,18 +115,18 @@ function ProductDetails({ product }: { product: Product }) {
           <ProductPrice price={product.price} salePrice={product.sale_price} className={styles.price} />
           <ul className={styles.badges} aria-label="Availability and labels">
             <li className={`${styles.badge} ${inStock ? styles.inStock : styles.outOfStock}`}>
-              <i className={`fa-solid ${inStock ? 'fa-circle-check' : 'fa-circle-xmark'}`} aria-hidden="true" />
+              <Icon icon={inStock ? faCircleCheck : faCircleXmark} />
               {inStock ? `In Stock (${product.stock_quantity} available)` : stockLabel(product.stock_quantity)}
             </li>
             {product.is_featured && (
               <li className={`${styles.badge} ${styles.featured}`}>
-                <i className="fa-solid fa-star" aria-hidden="true" />
+                <Icon icon={faStar} />
                 Featured
               </li>
             )}
             {product.customized && (
               <li className={`${styles.badge} ${styles.customized}`}>
-                <i className="fa-solid fa-pen-ruler" aria-hidden="true" />
+                <Icon icon={faPenRuler} />
                 Customized
               </li>
             )}
@@ -127,7 +134,7 @@ function ProductDetails({ product }: { product: Product }) {
           {product.short_description && <p className={styles.summary}>{product.short_description}</p>}
           <div className={styles.actions}>
             <Link to={paths.contact} className={styles.primaryAction}>
-              <i className="fa-solid fa-envelope" aria-hidden="true" />
+              <Icon icon={faEnvelope} />
               Ask About This Product
             </Link>
           </div>
@@ -150,7 +157,15 @@ function ProductGallery({ product }: { product: Product }) {
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImageFrame}>
-        <ImageWithFallback key={current} src={current} alt={label} className={styles.mainImage} />
+        <ImageWithFallback
+          key={current}
+          src={current}
+          alt={label}
+          className={styles.mainImage}
+          width={800}
+          height={600}
+          fetchPriority="high"
+        />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbnails} aria-label="Product images">

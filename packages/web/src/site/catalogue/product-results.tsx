@@ -1,4 +1,8 @@
+import { faBoxOpen } from '@fortawesome/free-solid-svg-icons/faBoxOpen';
+import { faCircleExclamation } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';
 import type { Product } from '@grain/contract/catalogue';
+import { Icon } from '../../ui/icon.tsx';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product-card.tsx';
 import styles from './catalogue.module.css';
 
@@ -32,7 +36,7 @@ export function ProductResults({ products, error, isPending, errorPrefix, fallba
   if (error) {
     return (
       <div className={styles.error} role="alert">
-        <i className="fa-solid fa-circle-exclamation" aria-hidden="true" />
+        <Icon icon={faCircleExclamation} />
         <p>
           {errorPrefix}: {error.message || fallbackError}
         </p>
@@ -42,7 +46,7 @@ export function ProductResults({ products, error, isPending, errorPrefix, fallba
   if (!products?.length) {
     return (
       <div className={styles.empty} role="status">
-        <i className="fa-solid fa-box-open" aria-hidden="true" />
+        <Icon icon={faBoxOpen} />
         <p className={styles.emptyTitle}>No products found</p>
         <p>Try adjusting your search or filter criteria.</p>
       </div>
@@ -50,9 +54,9 @@ export function ProductResults({ products, error, isPending, errorPrefix, fallba
   }
   return (
     <ul className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={styles.gridItem}>
-          <ProductCard product={product} />
+          <ProductCard product={product} imageLoading={loadingByPosition(index, { eager: 3 })} />
         </li>
       ))}
     </ul>

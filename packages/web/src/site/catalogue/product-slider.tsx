@@ -1,9 +1,12 @@
+import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import type { Product } from '@grain/contract/catalogue';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product-card.tsx';
 import styles from './product-slider.module.css';
 import { clampOffset, hasSeveralPages, nextOffset, previousOffset } from './slider-pages.ts';
@@ -135,7 +138,7 @@ function ProductSlider(props: SliderProps) {
                 aria-controls={trackId}
                 aria-label={`Previous ${title.toLowerCase()}`}
               >
-                <i className="fa-solid fa-arrow-left" aria-hidden="true" />
+                <Icon icon={faArrowLeft} />
               </button>
               <button
                 type="button"
@@ -145,7 +148,7 @@ function ProductSlider(props: SliderProps) {
                 aria-controls={trackId}
                 aria-label={`Next ${title.toLowerCase()}`}
               >
-                <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                <Icon icon={faArrowRight} />
               </button>
             </div>
           )}
@@ -156,7 +159,7 @@ function ProductSlider(props: SliderProps) {
         <div className={styles.more}>
           <Link to={paths.products} className={styles.viewAll}>
             View All Products
-            <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+            <Icon icon={faArrowRight} />
           </Link>
         </div>
       </div>

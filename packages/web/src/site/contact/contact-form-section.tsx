@@ -1,8 +1,15 @@
+import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
+import { faCircleExclamation } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';
+import { faCouch } from '@fortawesome/free-solid-svg-icons/faCouch';
+import { faHammer } from '@fortawesome/free-solid-svg-icons/faHammer';
+import { faPaperPlane } from '@fortawesome/free-solid-svg-icons/faPaperPlane';
+import { faRulerCombined } from '@fortawesome/free-solid-svg-icons/faRulerCombined';
 import { CONTACT_EMAIL_PATTERN, contactLimits, contactTexts } from '@grain/contract/contact-rules';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { sendContactMessage } from '../../api/contact.ts';
+import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import styles from './contact-form-section.module.css';
 
@@ -147,13 +154,13 @@ export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
           </p>
           <ul className={styles.points}>
             <li>
-              <i className="fa-solid fa-couch" aria-hidden="true" /> Custom furniture and joinery
+              <Icon icon={faCouch} /> Custom furniture and joinery
             </li>
             <li>
-              <i className="fa-solid fa-ruler-combined" aria-hidden="true" /> Wooden floors supplied and fitted
+              <Icon icon={faRulerCombined} /> Wooden floors supplied and fitted
             </li>
             <li>
-              <i className="fa-solid fa-hammer" aria-hidden="true" /> Renovation and restoration work
+              <Icon icon={faHammer} /> Renovation and restoration work
             </li>
           </ul>
         </div>
@@ -198,7 +205,7 @@ export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
 
           {failure && (
             <div className={styles.error} role="alert" id={errorId}>
-              <i className="fa-solid fa-circle-exclamation" aria-hidden="true" />
+              <Icon icon={faCircleExclamation} />
               <div>
                 <p>{failure.message}</p>
                 {failure.hint && <p className={styles.hint}>{SEND_FAILED_HINT}</p>}
@@ -208,14 +215,14 @@ export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
           <div aria-live="polite">
             {sentAt !== null && (
               <p className={styles.success}>
-                <i className="fa-solid fa-circle-check" aria-hidden="true" /> {contactFormTexts.sent}
+                <Icon icon={faCircleCheck} /> {contactFormTexts.sent}
               </p>
             )}
           </div>
 
           <button type="submit" className={styles.button} disabled={send.isPending}>
             {send.isPending ? 'Sending...' : 'Send Message'}
-            {!send.isPending && <i className="fa-solid fa-paper-plane" aria-hidden="true" />}
+            {!send.isPending && <Icon icon={faPaperPlane} />}
           </button>
         </form>
       </div>

@@ -1,6 +1,10 @@
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
+import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
 import { mapEmbedUrl } from '@grain/contract/map-embed';
 import { useQuery } from '@tanstack/react-query';
 import { contactSectionQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DEFAULT_CONTACT_DETAILS, telHref } from '../layout/contact-details.ts';
 import { PageBanner } from '../layout/page-banner.tsx';
@@ -45,7 +49,7 @@ export function Component() {
               <ul className={styles.cards}>
                 <li className={styles.card}>
                   <span className={styles.icon} aria-hidden="true">
-                    <i className="fa-solid fa-phone" />
+                    <Icon icon={faPhone} />
                   </span>
                   <div>
                     <h3 className={styles.cardTitle}>Phone</h3>
@@ -54,7 +58,7 @@ export function Component() {
                 </li>
                 <li className={styles.card}>
                   <span className={styles.icon} aria-hidden="true">
-                    <i className="fa-solid fa-envelope" />
+                    <Icon icon={faEnvelope} />
                   </span>
                   <div>
                     <h3 className={styles.cardTitle}>Email</h3>
@@ -63,7 +67,7 @@ export function Component() {
                 </li>
                 <li className={styles.card}>
                   <span className={styles.icon} aria-hidden="true">
-                    <i className="fa-solid fa-location-dot" />
+                    <Icon icon={faLocationDot} />
                   </span>
                   <div>
                     <h3 className={styles.cardTitle}>Location</h3>
@@ -80,7 +84,7 @@ export function Component() {
         <section className={styles.map} aria-label="Workshop location">
           {/* Seen until the map paints (and if the map service cannot be reached). */}
           <p className={styles.mapPlaceholder} aria-hidden="true">
-            <i className="fa-solid fa-location-dot" />
+            <Icon icon={faLocationDot} />
             {details.location}
           </p>
           <iframe

@@ -1,8 +1,11 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faHeadset } from '@fortawesome/free-solid-svg-icons/faHeadset';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { faqQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import { BlockState } from '../shared/section-heading.tsx';
 import { Accordion, type AccordionItem } from './accordion.tsx';
@@ -29,13 +32,13 @@ function FaqLayout({ children, alt }: FaqLayoutProps) {
           </p>
           <div className={styles.card}>
             <span className={styles.cardIcon}>
-              <i className="fa-solid fa-headset" aria-hidden="true" />
+              <Icon icon={faHeadset} />
             </span>
             <div>
               <p className={styles.cardTitle}>Still have questions?</p>
               <Link to={paths.contact} className={styles.cardLink}>
                 Get In Touch
-                <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                <Icon icon={faArrowRight} />
               </Link>
             </div>
           </div>

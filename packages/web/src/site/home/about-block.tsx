@@ -1,8 +1,11 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faAward } from '@fortawesome/free-solid-svg-icons/faAward';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { aboutQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import section from '../shared/section.module.css';
 import styles from './about-block.module.css';
@@ -22,10 +25,24 @@ export function AboutBlock({ showLearnMore = true }: { showLearnMore?: boolean }
     body = (
       <div className={styles.grid}>
         <div className={styles.pictures}>
-          <ImageWithFallback src={about.image_one_url} alt={about.title} className={styles.imageOne} />
-          <ImageWithFallback src={about.image_two_url} alt="" className={styles.imageTwo} />
+          <ImageWithFallback
+            src={about.image_one_url}
+            alt={about.title}
+            className={styles.imageOne}
+            width={800}
+            height={640}
+            loading="lazy"
+          />
+          <ImageWithFallback
+            src={about.image_two_url}
+            alt=""
+            className={styles.imageTwo}
+            width={400}
+            height={400}
+            loading="lazy"
+          />
           <div className={styles.badge}>
-            <i className="fa-solid fa-award" aria-hidden="true" />
+            <Icon icon={faAward} />
             <span>
               Master
               <br />
@@ -50,8 +67,8 @@ export function AboutBlock({ showLearnMore = true }: { showLearnMore?: boolean }
           <div className={section.buttons}>
             {showLearnMore && (
               <Link to={paths.about} className={section.button}>
-                Learn More
-                <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                Learn More<span className="visually-hidden"> about us</span>
+                <Icon icon={faArrowRight} />
               </Link>
             )}
             <Link to={paths.services} className={section.buttonOutline}>

@@ -1,8 +1,14 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faAward } from '@fortawesome/free-solid-svg-icons/faAward';
+import { faClipboardCheck } from '@fortawesome/free-solid-svg-icons/faClipboardCheck';
+import { faPeopleGroup } from '@fortawesome/free-solid-svg-icons/faPeopleGroup';
+import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
 import type { CounterSection } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { counterQueries } from '../../api/content-queries.ts';
+import { Icon, type IconDefinition } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import styles from './counters-block.module.css';
 import { useCountUp } from './use-count-up.ts';
@@ -24,22 +30,32 @@ const DEFAULT_TEXT = {
 };
 
 const counters = [
-  { key: 'materials_available', label: 'Materials Available', icon: 'fa-solid fa-tree' },
-  { key: 'complete_projects', label: 'Complete Project', icon: 'fa-solid fa-clipboard-check' },
-  { key: 'total_manpower', label: 'Total Manpower', icon: 'fa-solid fa-people-group' },
-  { key: 'years_experience', label: 'Years Experiences', icon: 'fa-solid fa-award' },
+  { key: 'materials_available', label: 'Materials Available', icon: faTree },
+  { key: 'complete_projects', label: 'Complete Project', icon: faClipboardCheck },
+  { key: 'total_manpower', label: 'Total Manpower', icon: faPeopleGroup },
+  { key: 'years_experience', label: 'Years Experiences', icon: faAward },
 ] as const;
 
 /** Counting starts once this share of the block is visible (spec public §2 and §9). */
 export const COUNTER_VISIBILITY = 0.5;
 
-function Counter({ target, label, icon, running }: { target: number; label: string; icon: string; running: boolean }) {
+function Counter({
+  target,
+  label,
+  icon,
+  running,
+}: {
+  target: number;
+  label: string;
+  icon: IconDefinition;
+  running: boolean;
+}) {
   const value = useCountUp(target, running);
   return (
     <div className={styles.counter}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>
-        <i className={`${icon} ${styles.icon}`} aria-hidden="true" />
+        <Icon icon={icon} className={styles.icon} />
         <span aria-hidden="true">
           <span data-testid={`counter-${label}`}>{value}</span>+
         </span>
@@ -71,7 +87,7 @@ export function CountersBlock() {
           <p className={styles.description}>{text.description}</p>
           <Link to={paths.services} className={section.button}>
             Get A Quote
-            <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+            <Icon icon={faArrowRight} />
           </Link>
         </div>
         <div ref={ref}>

@@ -1,6 +1,8 @@
+import { faHammer } from '@fortawesome/free-solid-svg-icons/faHammer';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { featureQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import { BlockState, SectionHeading } from '../shared/section-heading.tsx';
 import styles from './features-strip.module.css';
@@ -20,9 +22,9 @@ export function FeaturesStrip({ overlap = true, heading = false }: { overlap?: b
           <li key={feature.id} className={styles.item} style={{ '--delay': `${index * 0.2}s` } as CSSProperties}>
             <span className={styles.icon}>
               {feature.image_url ? (
-                <ImageWithFallback src={feature.image_url} alt="" className={styles.image} />
+                <ImageWithFallback src={feature.image_url} alt="" className={styles.image} width={36} height={36} />
               ) : (
-                <i className="fa-solid fa-hammer" aria-hidden="true" />
+                <Icon icon={faHammer} />
               )}
             </span>
             <div>

@@ -136,3 +136,31 @@ describe('BannerSlides', () => {
     expect(screen.getByRole('button', { name: 'Watch Video' })).toBeInTheDocument();
   });
 });
+
+describe('BannerSlides pictures', () => {
+  const pictured = [1, 2].map((id) =>
+    banner(id, {
+      background_img_url: `/storage/banners/bg-${id}.jpg`,
+      headline_img_url: `/storage/banners/h-${id}.jpg`,
+    }),
+  );
+  const picture = (container: HTMLElement, src: string) => container.querySelector(`img[src="${src}"]`);
+
+  it('are real images, the first slide loading at once and its background first of all', () => {
+    const { container } = renderSlides(pictured);
+    const background = picture(container, '/storage/banners/bg-1.jpg');
+    expect(background).toHaveAttribute('loading', 'eager');
+    expect(background).toHaveAttribute('fetchpriority', 'high');
+    expect(background).toHaveAttribute('width', '1600');
+    expect(background).toHaveAttribute('height', '900');
+    expect(picture(container, '/storage/banners/h-1.jpg')).toHaveAttribute('loading', 'eager');
+    expect(picture(container, '/storage/banners/h-1.jpg')).not.toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('of the later slides wait until needed', () => {
+    const { container } = renderSlides(pictured);
+    expect(picture(container, '/storage/banners/bg-2.jpg')).toHaveAttribute('loading', 'lazy');
+    expect(picture(container, '/storage/banners/h-2.jpg')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('[style*="background-image"]')).toBeNull();
+  });
+});

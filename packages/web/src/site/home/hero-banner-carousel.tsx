@@ -1,8 +1,13 @@
+import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faPlay } from '@fortawesome/free-solid-svg-icons/faPlay';
 import type { Banner } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './hero-banner-carousel.module.css';
 import { useCarousel } from './use-carousel.ts';
@@ -18,7 +23,7 @@ function BannerButton({ banner }: { banner: Banner }) {
   const content = (
     <>
       {label}
-      <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+      <Icon icon={faArrowRight} />
     </>
   );
   if (href.startsWith('/') && !href.startsWith('//')) {
@@ -105,8 +110,9 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                     className={styles.backgroundImage}
                     src={banner.background_img_url}
                     alt=""
-                    decoding="async"
-                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    width={1600}
+                    height={900}
+                    {...loadingByPosition(index)}
                   />
                 )}
               </div>
@@ -127,7 +133,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                         }}
                       >
                         <span className={styles.playIcon}>
-                          <i className="fa-solid fa-play" aria-hidden="true" />
+                          <Icon icon={faPlay} />
                         </span>
                         Watch Video
                       </button>
@@ -136,7 +142,14 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                 </div>
                 {banner.headline_img_url && (index === 0 || hydrated) && (
                   <div className={styles.headline}>
-                    <ImageWithFallback src={banner.headline_img_url} alt="" className={styles.headlineImage} />
+                    <ImageWithFallback
+                      src={banner.headline_img_url}
+                      alt=""
+                      className={styles.headlineImage}
+                      width={640}
+                      height={800}
+                      {...loadingByPosition(index, { priority: 'auto' })}
+                    />
                   </div>
                 )}
               </div>
@@ -148,10 +161,10 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
         <>
           <div className={styles.arrows}>
             <button type="button" className={styles.arrow} onClick={carousel.previous} aria-label="Previous slide">
-              <i className="fa-solid fa-arrow-left" aria-hidden="true" />
+              <Icon icon={faArrowLeft} />
             </button>
             <button type="button" className={styles.arrow} onClick={carousel.next} aria-label="Next slide">
-              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+              <Icon icon={faArrowRight} />
             </button>
           </div>
           <div className={styles.dots}>

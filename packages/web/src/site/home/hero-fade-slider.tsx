@@ -1,3 +1,4 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -5,6 +6,9 @@ import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { bannerQueries } from '../../api/content-queries.ts';
 import { Carousel } from '../../ui/carousel/carousel.tsx';
+import { CarouselArrows } from '../../ui/carousel/carousel-arrows.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import styles from './hero-fade-slider.module.css';
 
 /** Spec public §9: autoplay 5000 ms, transition 2000 ms. */
@@ -69,10 +73,18 @@ export function HeroFadeSlider() {
             key: slide.title,
             content: (
               <>
-                <div
-                  className={styles.background}
-                  style={picture ? { backgroundImage: `url("${picture}")` } : undefined}
-                />
+                <div className={styles.background}>
+                  {picture && (
+                    <img
+                      className={styles.backgroundImage}
+                      src={picture}
+                      alt=""
+                      width={1600}
+                      height={900}
+                      {...loadingByPosition(index)}
+                    />
+                  )}
+                </div>
                 <div className={styles.inner}>
                   <p className={styles.eyebrow}>{slide.eyebrow}</p>
                   <h2 className={styles.title}>{slide.title}</h2>
@@ -80,7 +92,7 @@ export function HeroFadeSlider() {
                   <div className={styles.actions}>
                     <Link to={slide.primary.to} className={styles.button}>
                       {slide.primary.label}
-                      <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                      <Icon icon={faArrowRight} />
                     </Link>
                     <Link to={paths.contact} className={styles.buttonLight}>
                       Get A Quote
@@ -92,24 +104,7 @@ export function HeroFadeSlider() {
           };
         })}
       />
-      <div className={styles.nav}>
-        <button
-          type="button"
-          className={styles.arrow}
-          onClick={() => swiper.current?.slidePrev()}
-          aria-label="Previous slide"
-        >
-          <i className="fa-solid fa-arrow-left" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={styles.arrow}
-          onClick={() => swiper.current?.slideNext()}
-          aria-label="Next slide"
-        >
-          <i className="fa-solid fa-arrow-right" aria-hidden="true" />
-        </button>
-      </div>
+      <CarouselArrows controls={swiper} className={styles.nav} arrowClassName={styles.arrow} what="slide" />
     </section>
   );
 }

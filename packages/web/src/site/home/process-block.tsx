@@ -2,6 +2,8 @@ import type { ProcessSection } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { processQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
+import { iconFromClass } from '../../ui/icon-names.ts';
 import section from '../shared/section.module.css';
 import { BlockState } from '../shared/section-heading.tsx';
 import styles from './process-block.module.css';
@@ -16,7 +18,7 @@ function stepOf(record: ProcessSection, n: 1 | 2 | 3 | 4) {
   };
 }
 
-/** The process block from the first process section: four steps with Font Awesome icons. */
+/** The process block from the first process section: four steps with the icons their classes name. */
 export function ProcessBlock() {
   const { data, isPending, error } = useQuery(processQueries.list());
   const record = data?.[0];
@@ -48,7 +50,7 @@ export function ProcessBlock() {
             return (
               <li key={n} className={styles.step} style={{ '--delay': `${index * 0.2}s` } as CSSProperties}>
                 <span className={styles.icon}>
-                  <i className={step.icon || 'fa-solid fa-hammer'} aria-hidden="true" />
+                  <Icon icon={iconFromClass(step.icon)} />
                   <span className={styles.number}>{String(n).padStart(2, '0')}</span>
                 </span>
                 <h3 className={styles.title}>{step.title}</h3>

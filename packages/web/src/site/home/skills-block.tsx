@@ -1,6 +1,8 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { paths } from '@grain/contract/site-paths';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import styles from './skills-block.module.css';
 import { useInView } from './use-in-view.ts';
@@ -67,7 +69,7 @@ export function SkillsBlock() {
           </figcaption>
           <Link to={paths.team} className={styles.teamLink}>
             Meet the team
-            <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+            <Icon icon={faArrowRight} />
           </Link>
         </figure>
       </div>

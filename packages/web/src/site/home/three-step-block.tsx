@@ -1,4 +1,8 @@
+import { faPenRuler } from '@fortawesome/free-solid-svg-icons/faPenRuler';
+import { faScrewdriverWrench } from '@fortawesome/free-solid-svg-icons/faScrewdriverWrench';
+import { faStore } from '@fortawesome/free-solid-svg-icons/faStore';
 import type { CSSProperties } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import styles from './three-step-block.module.css';
@@ -6,17 +10,17 @@ import styles from './three-step-block.module.css';
 const steps = [
   {
     title: 'Planning',
-    icon: 'fa-solid fa-pen-ruler',
+    icon: faPenRuler,
     text: 'We listen, measure and sketch until every proportion, joint and finish is exactly right for your space.',
   },
   {
     title: 'Exhibitions',
-    icon: 'fa-solid fa-store',
+    icon: faStore,
     text: 'Visit our showroom to touch the timbers, compare finishes and see finished pieces before you decide.',
   },
   {
     title: 'Realization',
-    icon: 'fa-solid fa-screwdriver-wrench',
+    icon: faScrewdriverWrench,
     text: 'Our craftsmen build, finish and install your piece by hand — delivered on time and built to last.',
   },
 ];
@@ -34,7 +38,7 @@ export function ThreeStepBlock() {
                 0{index + 1}
               </span>
               <span className={styles.icon}>
-                <i className={step.icon} aria-hidden="true" />
+                <Icon icon={step.icon} />
               </span>
               <h3 className={styles.title}>{step.title}</h3>
               <p className={styles.text}>{step.text}</p>

@@ -1,6 +1,8 @@
+import { faPlay } from '@fortawesome/free-solid-svg-icons/faPlay';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { videoQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import { BlockState } from '../shared/section-heading.tsx';
 import styles from './video-banner.module.css';
@@ -31,7 +33,7 @@ export function VideoBanner({ id = HOME_VIDEO_SECTION_ID }: { id?: number }) {
           onClick={() => setOpen(true)}
           aria-label={`Play video: ${data.title}`}
         >
-          <i className="fa-solid fa-play" aria-hidden="true" />
+          <Icon icon={faPlay} />
         </button>
         <p className={styles.eyebrow}>Inside our workshop</p>
         <h2 className={styles.title}>{data.title}</h2>

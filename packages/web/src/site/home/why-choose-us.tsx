@@ -1,6 +1,8 @@
+import { faMedal } from '@fortawesome/free-solid-svg-icons/faMedal';
 import type { ChooseUsSection } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
 import { chooseUsQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import defaultPicture from '../shared/assets/workshop.svg';
 import section from '../shared/section.module.css';
@@ -56,14 +58,22 @@ export function WhyChooseUs() {
             fallback={defaultPicture}
             alt="Our craftsmen at work in the workshop"
             className={styles.image}
+            width={500}
+            height={600}
+            loading="lazy"
           />
           {record.overlay_text && (
             <div className={styles.overlay}>
               <span className={styles.overlayIcon}>
                 {record.overlay_icon_url ? (
-                  <ImageWithFallback src={record.overlay_icon_url} alt="" className={styles.overlayImage} />
+                  <ImageWithFallback
+                    src={record.overlay_icon_url}
+                    alt=""
+                    className={styles.overlayImage}
+                    loading="lazy"
+                  />
                 ) : (
-                  <i className="fa-solid fa-medal" aria-hidden="true" />
+                  <Icon icon={faMedal} />
                 )}
               </span>
               <p>{record.overlay_text}</p>

@@ -1,5 +1,7 @@
+import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import styles from './desktop-nav.module.css';
 import { activeChild, isGroup, isLinkActive, type MenuGroup, mainMenu } from './menu.ts';
 
@@ -117,7 +119,7 @@ function SubMenu({ group, pathname, open, onOpenChange }: SubMenuProps) {
         onKeyDown={onButtonKeyDown}
       >
         {group.label}
-        <i className={`fa-solid fa-chevron-down ${styles.chevron}`} aria-hidden="true" />
+        <Icon icon={faChevronDown} className={styles.chevron} />
       </button>
       <ul id={id} ref={listRef} className={`${styles.submenu} ${open ? styles.open : ''}`} onKeyDown={onListKeyDown}>
         {group.children.map((child) => (

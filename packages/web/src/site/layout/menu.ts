@@ -1,3 +1,7 @@
+import { faFacebookF } from '@fortawesome/free-brands-svg-icons/faFacebookF';
+import { faInstagram } from '@fortawesome/free-brands-svg-icons/faInstagram';
+import { faPinterestP } from '@fortawesome/free-brands-svg-icons/faPinterestP';
+import { faYoutube } from '@fortawesome/free-brands-svg-icons/faYoutube';
 import { paths } from '@grain/contract/site-paths';
 
 export interface MenuLink {
@@ -55,8 +59,8 @@ export function activeChild(group: MenuGroup, pathname: string): MenuLink | unde
 }
 
 export const socialLinks = [
-  { label: 'Facebook', icon: 'fa-brands fa-facebook-f', href: 'https://www.facebook.com/' },
-  { label: 'Instagram', icon: 'fa-brands fa-instagram', href: 'https://www.instagram.com/' },
-  { label: 'Pinterest', icon: 'fa-brands fa-pinterest-p', href: 'https://www.pinterest.com/' },
-  { label: 'YouTube', icon: 'fa-brands fa-youtube', href: 'https://www.youtube.com/' },
+  { label: 'Facebook', icon: faFacebookF, href: 'https://www.facebook.com/' },
+  { label: 'Instagram', icon: faInstagram, href: 'https://www.instagram.com/' },
+  { label: 'Pinterest', icon: faPinterestP, href: 'https://www.pinterest.com/' },
+  { label: 'YouTube', icon: faYoutube, href: 'https://www.youtube.com/' },
 ] as const;

@@ -1,5 +1,10 @@
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
+import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
 import { activeChild, isGroup, isLinkActive, type MenuGroup, mainMenu, socialLinks } from './menu.ts';
@@ -34,7 +39,7 @@ export function MobileMenu({ open, onClose, contact }: Props) {
         <div className={styles.top}>
           <Logo />
           <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close menu">
-            <i className="fa-solid fa-xmark" aria-hidden="true" />
+            <Icon icon={faXmark} />
           </button>
         </div>
         <nav aria-label="Mobile">
@@ -61,15 +66,15 @@ export function MobileMenu({ open, onClose, contact }: Props) {
           <p className={styles.contactTitle}>Contact Info</p>
           <ul>
             <li>
-              <i className="fa-solid fa-location-dot" aria-hidden="true" />
+              <Icon icon={faLocationDot} />
               {contact.location}
             </li>
             <li>
-              <i className="fa-solid fa-phone" aria-hidden="true" />
+              <Icon icon={faPhone} />
               <a href={telHref(contact.phone)}>{contact.phone}</a>
             </li>
             <li>
-              <i className="fa-solid fa-envelope" aria-hidden="true" />
+              <Icon icon={faEnvelope} />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
           </ul>
@@ -77,7 +82,7 @@ export function MobileMenu({ open, onClose, contact }: Props) {
             {socialLinks.map((social) => (
               <li key={social.label}>
                 <a href={social.href} target="_blank" rel="noreferrer">
-                  <i className={social.icon} aria-hidden="true" />
+                  <Icon icon={social.icon} />
                   <span className="visually-hidden">{social.label}</span>
                 </a>
               </li>

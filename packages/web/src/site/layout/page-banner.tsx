@@ -1,4 +1,6 @@
+import { faHouse } from '@fortawesome/free-solid-svg-icons/faHouse';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import styles from './page-banner.module.css';
 
 export interface Crumb {
@@ -22,7 +24,7 @@ export function PageBanner({ title, trail }: { title: string; trail: Crumb[] }) 
           <ol className={styles.trail}>
             <li>
               <Link to="/">
-                <i className="fa-solid fa-house" aria-hidden="true" /> Home
+                <Icon icon={faHouse} /> Home
               </Link>
             </li>
             {trail.map((crumb) => (

@@ -1,7 +1,16 @@
+import { faBoxOpen } from '@fortawesome/free-solid-svg-icons/faBoxOpen';
+import { faCouch } from '@fortawesome/free-solid-svg-icons/faCouch';
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
+import { faHammer } from '@fortawesome/free-solid-svg-icons/faHammer';
+import { faHouse } from '@fortawesome/free-solid-svg-icons/faHouse';
+import { faRotateRight } from '@fortawesome/free-solid-svg-icons/faRotateRight';
+import { faRulerCombined } from '@fortawesome/free-solid-svg-icons/faRulerCombined';
+import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
 import { paths } from '@grain/contract/site-paths';
 import { isRouteErrorResponse, Link, Outlet, useLocation, useRouteError } from 'react-router';
 import { usePageHead } from '../../head/use-page-head.ts';
 import type { RouteFailure } from '../../routing/route-data.ts';
+import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import { DocumentHead } from './document-head.tsx';
 import { PageBanner } from './page-banner.tsx';
@@ -9,23 +18,23 @@ import { failureHead, failureStatus } from './page-failure.ts';
 import styles from './page-frame.module.css';
 
 const POPULAR = [
-  { label: 'Our Services', to: paths.services, icon: 'fa-hammer' },
-  { label: 'Projects', to: paths.projects, icon: 'fa-couch' },
-  { label: 'Made to Order', to: paths.customizedProducts, icon: 'fa-ruler-combined' },
-  { label: 'Blog', to: paths.blog, icon: 'fa-tree' },
+  { label: 'Our Services', to: paths.services, icon: faHammer },
+  { label: 'Projects', to: paths.projects, icon: faCouch },
+  { label: 'Made to Order', to: paths.customizedProducts, icon: faRulerCombined },
+  { label: 'Blog', to: paths.blog, icon: faTree },
 ];
 
 function Actions() {
   return (
     <div className={styles.actions}>
       <Link className={section.button} to={paths.home}>
-        <i className="fa-solid fa-house" aria-hidden="true" /> Back to Home
+        <Icon icon={faHouse} /> Back to Home
       </Link>
       <Link className={section.buttonOutline} to={paths.products}>
-        <i className="fa-solid fa-box-open" aria-hidden="true" /> Browse Products
+        <Icon icon={faBoxOpen} /> Browse Products
       </Link>
       <Link className={section.buttonOutline} to={paths.contact}>
-        <i className="fa-solid fa-envelope" aria-hidden="true" /> Contact Us
+        <Icon icon={faEnvelope} /> Contact Us
       </Link>
     </div>
   );
@@ -62,7 +71,7 @@ function NotFound({ message }: { message?: string }) {
               {POPULAR.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to}>
-                    <i className={`fa-solid ${item.icon}`} aria-hidden="true" /> {item.label}
+                    <Icon icon={item.icon} /> {item.label}
                   </Link>
                 </li>
               ))}
@@ -101,10 +110,10 @@ function ServerError({ unavailable, message }: { unavailable: boolean; message?:
           )}
           <div className={styles.actions}>
             <a className={section.button} href={`${pathname}${search}`}>
-              <i className="fa-solid fa-rotate-right" aria-hidden="true" /> Try Again
+              <Icon icon={faRotateRight} /> Try Again
             </a>
             <Link className={section.buttonOutline} to={paths.home}>
-              <i className="fa-solid fa-house" aria-hidden="true" /> Back to Home
+              <Icon icon={faHouse} /> Back to Home
             </Link>
           </div>
         </div>

@@ -1,4 +1,6 @@
+import { faArrowUp } from '@fortawesome/free-solid-svg-icons/faArrowUp';
 import { useEffect, useRef } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import styles from './scroll-to-top-button.module.css';
 import { isScrollTopVisible, useWindowScrollTest } from './use-scroll.ts';
 
@@ -49,7 +51,7 @@ export function ScrollToTopButton() {
           strokeDashoffset={CIRCUMFERENCE}
         />
       </svg>
-      <i className="fa-solid fa-arrow-up" aria-hidden="true" />
+      <Icon icon={faArrowUp} />
     </button>
   );
 }

@@ -1,4 +1,7 @@
+import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { useId, useRef } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import styles from './search-popup.module.css';
 import { useDialog } from './use-dialog.ts';
 
@@ -17,7 +20,7 @@ export function SearchPopup({ open, onClose }: { open: boolean; onClose: () => v
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={`${inputId}-title`}>
         <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
-          <i className="fa-solid fa-xmark" aria-hidden="true" />
+          <Icon icon={faXmark} />
         </button>
         <div className={styles.inner}>
           <p id={`${inputId}-title`} className={styles.title}>
@@ -39,7 +42,7 @@ export function SearchPopup({ open, onClose }: { open: boolean; onClose: () => v
                 autoComplete="off"
               />
               <button type="submit" className={styles.submit} aria-label="Search">
-                <i className="fa-solid fa-magnifying-glass" aria-hidden="true" />
+                <Icon icon={faMagnifyingGlass} />
               </button>
             </form>
           </search>

@@ -1,6 +1,13 @@
+import { faClock as faClockRegular } from '@fortawesome/free-regular-svg-icons/faClock';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
+import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
+import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { paths } from '@grain/contract/site-paths';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, OPENING_HOURS, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
 import { socialLinks } from './menu.ts';
@@ -33,7 +40,7 @@ export function SidePanel({ open, onClose, contact }: Props) {
         <div className={styles.top}>
           <Logo />
           <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close panel">
-            <i className="fa-solid fa-xmark" aria-hidden="true" />
+            <Icon icon={faXmark} />
           </button>
         </div>
         <p className={styles.about}>
@@ -45,38 +52,38 @@ export function SidePanel({ open, onClose, contact }: Props) {
         <ul className={styles.list}>
           <li>
             <span className={styles.icon}>
-              <i className="fa-solid fa-location-dot" aria-hidden="true" />
+              <Icon icon={faLocationDot} />
             </span>
             <span>{contact.location}</span>
           </li>
           <li>
             <span className={styles.icon}>
-              <i className="fa-solid fa-phone" aria-hidden="true" />
+              <Icon icon={faPhone} />
             </span>
             <a href={telHref(contact.phone)}>{contact.phone}</a>
           </li>
           <li>
             <span className={styles.icon}>
-              <i className="fa-solid fa-envelope" aria-hidden="true" />
+              <Icon icon={faEnvelope} />
             </span>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </li>
           <li>
             <span className={styles.icon}>
-              <i className="fa-regular fa-clock" aria-hidden="true" />
+              <Icon icon={faClockRegular} />
             </span>
             <span>{OPENING_HOURS}</span>
           </li>
         </ul>
         <Link to={paths.contact} className={styles.cta} onClick={onClose}>
           Get In Touch
-          <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+          <Icon icon={faArrowRight} />
         </Link>
         <ul className={styles.social}>
           {socialLinks.map((social) => (
             <li key={social.label}>
               <a href={social.href} target="_blank" rel="noreferrer">
-                <i className={social.icon} aria-hidden="true" />
+                <Icon icon={social.icon} />
                 <span className="visually-hidden">{social.label}</span>
               </a>
             </li>

@@ -1,5 +1,11 @@
+import { faClock as faClockRegular } from '@fortawesome/free-regular-svg-icons/faClock';
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
+import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, OPENING_HOURS, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
 import { socialLinks } from './menu.ts';
@@ -36,7 +42,7 @@ function SocialList({ className }: { className?: string }) {
       {socialLinks.map((social) => (
         <li key={social.label}>
           <a href={social.href} target="_blank" rel="noreferrer">
-            <i className={social.icon} aria-hidden="true" />
+            <Icon icon={social.icon} />
             <span className="visually-hidden">{social.label}</span>
           </a>
         </li>
@@ -89,19 +95,19 @@ export function SiteFooter({ contact }: { contact: ContactDetails }) {
             </h2>
             <ul className={styles.contact}>
               <li>
-                <i className="fa-solid fa-location-dot" aria-hidden="true" />
+                <Icon icon={faLocationDot} />
                 <span>{contact.location}</span>
               </li>
               <li>
-                <i className="fa-solid fa-phone" aria-hidden="true" />
+                <Icon icon={faPhone} />
                 <a href={telHref(contact.phone)}>{contact.phone}</a>
               </li>
               <li>
-                <i className="fa-solid fa-envelope" aria-hidden="true" />
+                <Icon icon={faEnvelope} />
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
               <li>
-                <i className="fa-regular fa-clock" aria-hidden="true" />
+                <Icon icon={faClockRegular} />
                 <span>{OPENING_HOURS}</span>
               </li>
             </ul>
@@ -140,7 +146,7 @@ export function SiteFooterAlt({ contact }: { contact: ContactDetails }) {
           </div>
           <Link to={paths.contact} className={styles.ctaButton}>
             Get In Touch
-            <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+            <Icon icon={faArrowRight} />
           </Link>
         </section>
         <div className={styles.altMain}>
@@ -150,15 +156,15 @@ export function SiteFooterAlt({ contact }: { contact: ContactDetails }) {
           </nav>
           <ul className={styles.altContact} aria-label="Contact details">
             <li>
-              <i className="fa-solid fa-location-dot" aria-hidden="true" />
+              <Icon icon={faLocationDot} />
               <span>{contact.location}</span>
             </li>
             <li>
-              <i className="fa-solid fa-phone" aria-hidden="true" />
+              <Icon icon={faPhone} />
               <a href={telHref(contact.phone)}>{contact.phone}</a>
             </li>
             <li>
-              <i className="fa-solid fa-envelope" aria-hidden="true" />
+              <Icon icon={faEnvelope} />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
           </ul>

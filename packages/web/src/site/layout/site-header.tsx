@@ -1,5 +1,8 @@
+import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
+import { faPhoneVolume } from '@fortawesome/free-solid-svg-icons/faPhoneVolume';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, telHref } from './contact-details.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
@@ -52,7 +55,7 @@ export function SiteHeader({
                 aria-haspopup="dialog"
                 aria-expanded={searchOpen}
               >
-                <i className="fa-solid fa-magnifying-glass" aria-hidden="true" />
+                <Icon icon={faMagnifyingGlass} />
               </button>
               {variant === 'dark' ? (
                 <Link to={paths.contact} className={styles.quote}>
@@ -61,7 +64,7 @@ export function SiteHeader({
               ) : (
                 <a className={styles.call} href={telHref(contact.phone)}>
                   <span className={styles.callIcon}>
-                    <i className="fa-solid fa-phone-volume" aria-hidden="true" />
+                    <Icon icon={faPhoneVolume} />
                   </span>
                   <span className={styles.callText}>
                     <span className={styles.callLabel}>Call Us Now</span>

@@ -1,3 +1,7 @@
+import { faClock as faClockRegular } from '@fortawesome/free-regular-svg-icons/faClock';
+import { faEnvelope as faEnvelopeRegular } from '@fortawesome/free-regular-svg-icons/faEnvelope';
+import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
+import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, OPENING_HOURS } from './contact-details.ts';
 import { socialLinks } from './menu.ts';
 import styles from './top-bar.module.css';
@@ -9,24 +13,24 @@ export function TopBar({ contact }: { contact: ContactDetails }) {
       <div className={styles.inner}>
         <ul className={styles.info} aria-label="Contact details">
           <li>
-            <i className="fa-regular fa-envelope" aria-hidden="true" />
+            <Icon icon={faEnvelopeRegular} />
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </li>
           <li className={styles.address}>
-            <i className="fa-solid fa-location-dot" aria-hidden="true" />
+            <Icon icon={faLocationDot} />
             <span>{contact.location}</span>
           </li>
         </ul>
         <div className={styles.end}>
           <p className={styles.hours}>
-            <i className="fa-regular fa-clock" aria-hidden="true" />
+            <Icon icon={faClockRegular} />
             <span>{OPENING_HOURS}</span>
           </p>
           <ul className={styles.social} aria-label="Social media">
             {socialLinks.map((social) => (
               <li key={social.label}>
                 <a href={social.href} target="_blank" rel="noreferrer">
-                  <i className={social.icon} aria-hidden="true" />
+                  <Icon icon={social.icon} />
                   <span className="visually-hidden">{social.label}</span>
                 </a>
               </li>

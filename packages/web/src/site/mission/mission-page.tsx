@@ -1,9 +1,12 @@
+import { faBullseye } from '@fortawesome/free-solid-svg-icons/faBullseye';
+import { faEye } from '@fortawesome/free-solid-svg-icons/faEye';
 import type { MissionVisionSection } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { missionVisionQueries } from '../../api/content-queries.ts';
+import { Icon, type IconDefinition } from '../../ui/icon.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
 import styles from './mission-page.module.css';
@@ -61,8 +64,8 @@ export function Component() {
         <Notice kind="loading">Loading mission data...</Notice>
       ) : (
         <>
-          <StatementBand kind="mission" icon="fa-bullseye" statement={statement(section.data, 'mission')} />
-          <StatementBand kind="vision" icon="fa-eye" statement={statement(section.data, 'vision')} />
+          <StatementBand kind="mission" icon={faBullseye} statement={statement(section.data, 'mission')} />
+          <StatementBand kind="vision" icon={faEye} statement={statement(section.data, 'vision')} />
         </>
       )}
       <section className={styles.closing} aria-labelledby="mission-cta">
@@ -88,7 +91,7 @@ function StatementBand({
   statement: { subtitle, title, authorName, authorTitle, background },
 }: {
   kind: 'mission' | 'vision';
-  icon: string;
+  icon: IconDefinition;
   statement: Statement;
 }) {
   const style = background ? ({ '--band-image': `url("${encodeURI(background)}")` } as CSSProperties) : undefined;
@@ -97,7 +100,7 @@ function StatementBand({
       <div className={styles.inner}>
         <div className={styles.card}>
           <span className={styles.icon} aria-hidden="true">
-            <i className={`fa-solid ${icon}`} />
+            <Icon icon={icon} />
           </span>
           <p className={styles.subtitle}>{subtitle}</p>
           <h2 className={styles.title} id={`${kind}-title`}>

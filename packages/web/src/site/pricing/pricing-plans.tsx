@@ -1,6 +1,12 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
+import { faCouch } from '@fortawesome/free-solid-svg-icons/faCouch';
+import { faCrown } from '@fortawesome/free-solid-svg-icons/faCrown';
+import { faSeedling } from '@fortawesome/free-solid-svg-icons/faSeedling';
 import { paths } from '@grain/contract/site-paths';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import styles from './pricing-plans.module.css';
@@ -10,7 +16,7 @@ export const plans = [
   {
     name: 'Basic',
     price: 68,
-    icon: 'fa-solid fa-seedling',
+    icon: faSeedling,
     blurb: 'Repairs and small pieces',
     features: ['Furniture repair & restoration', 'Oiling and refinishing', 'Free on-site estimate', 'Email support'],
     highlighted: false,
@@ -18,7 +24,7 @@ export const plans = [
   {
     name: 'Standard',
     price: 168,
-    icon: 'fa-solid fa-couch',
+    icon: faCouch,
     blurb: 'Custom furniture for one room',
     features: [
       'Everything in Basic',
@@ -32,7 +38,7 @@ export const plans = [
   {
     name: 'Premium',
     price: 268,
-    icon: 'fa-solid fa-crown',
+    icon: faCrown,
     blurb: 'Whole-home joinery & floors',
     features: [
       'Everything in Standard',
@@ -65,7 +71,7 @@ export function PricingPlans({ alt = false }: { alt?: boolean }) {
             >
               {plan.highlighted && <span className={styles.badge}>Most Popular</span>}
               <span className={styles.icon}>
-                <i className={plan.icon} aria-hidden="true" />
+                <Icon icon={plan.icon} />
               </span>
               <h3 className={styles.name}>{plan.name}</h3>
               <p className={styles.blurb}>{plan.blurb}</p>
@@ -77,14 +83,14 @@ export function PricingPlans({ alt = false }: { alt?: boolean }) {
               <ul className={styles.features}>
                 {plan.features.map((feature) => (
                   <li key={feature}>
-                    <i className="fa-solid fa-check" aria-hidden="true" />
+                    <Icon icon={faCheck} />
                     {feature}
                   </li>
                 ))}
               </ul>
               <Link to={paths.contact} className={plan.highlighted ? section.button : section.buttonOutline}>
                 Choose Plan<span className="visually-hidden">: {plan.name}</span>
-                <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                <Icon icon={faArrowRight} />
               </Link>
             </li>
           ))}

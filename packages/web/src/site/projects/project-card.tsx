@@ -1,6 +1,9 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import type { Project } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { Icon } from '../../ui/icon.tsx';
+import { type ImageLoading, LAZY } from '../../ui/image-loading.ts';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import styles from './project-card.module.css';
 
@@ -8,12 +11,27 @@ import styles from './project-card.module.css';
 export const projectImage = (project: Project) => project.project_feature_image_url ?? project.image_url;
 
 /** A project tile: image, category, title and short description, linking to its details. */
-export function ProjectCard({ project, className }: { project: Project; className?: string }) {
+export function ProjectCard({
+  project,
+  className,
+  imageLoading = LAZY,
+}: {
+  project: Project;
+  className?: string;
+  imageLoading?: ImageLoading;
+}) {
   const titleId = `project-${project.id}-title`;
   return (
     <article className={`${styles.card} ${className ?? ''}`} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ImageWithFallback className={styles.image} src={projectImage(project)} alt={project.title} loading="lazy" />
+        <ImageWithFallback
+          className={styles.image}
+          src={projectImage(project)}
+          alt={project.title}
+          width={800}
+          height={600}
+          {...imageLoading}
+        />
         {project.category && <span className={styles.category}>{project.category}</span>}
       </div>
       <div className={styles.body}>
@@ -24,7 +42,7 @@ export function ProjectCard({ project, className }: { project: Project; classNam
         </h3>
         {project.short_description && <p className={styles.text}>{project.short_description}</p>}
         <span className={styles.more} aria-hidden="true">
-          View Details <i className="fa-solid fa-arrow-right" />
+          View Details <Icon icon={faArrowRight} />
         </span>
       </div>
     </article>

@@ -1,9 +1,11 @@
+import { faExpand } from '@fortawesome/free-solid-svg-icons/faExpand';
 import type { Project } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { projectQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import { loadWhenOpen } from '../../ui/load-when-open.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
@@ -57,7 +59,14 @@ function ProjectDetails({ project }: { project: Project }) {
   return (
     <div className={styles.layout}>
       <article className={styles.main} aria-labelledby="project-title">
-        <ImageWithFallback className={styles.feature} src={projectImage(project)} alt={project.title} />
+        <ImageWithFallback
+          className={styles.feature}
+          src={projectImage(project)}
+          alt={project.title}
+          width={1600}
+          height={1000}
+          fetchPriority="high"
+        />
         <h2 className={styles.title} id="project-title">
           {project.title}
         </h2>
@@ -78,7 +87,7 @@ function ProjectDetails({ project }: { project: Project }) {
                   <button type="button" className={styles.thumb} onClick={() => setOpenIndex(index)}>
                     <ImageWithFallback src={url} alt={`${project.title}, gallery image ${index + 1}`} loading="lazy" />
                     <span className={styles.zoom} aria-hidden="true">
-                      <i className="fa-solid fa-expand" />
+                      <Icon icon={faExpand} />
                     </span>
                   </button>
                 </li>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectQueries } from '../../api/content-queries.ts';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import { FaqAccordion } from '../faq/faq-accordion.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
@@ -37,7 +38,7 @@ export function Component() {
             <ul className={styles.grid}>
               {projects.data.slice(0, PROJECTS_LARGE).map((project, index) => (
                 <li key={project.id} className={index >= PROJECTS_ALWAYS ? styles.largeOnly : undefined}>
-                  <ProjectCard project={project} />
+                  <ProjectCard project={project} imageLoading={loadingByPosition(index, { eager: 3 })} />
                 </li>
               ))}
             </ul>

@@ -1,9 +1,11 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { paths } from '@grain/contract/site-paths';
 import { truncate } from '@grain/contract/text';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { projectQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import section from '../shared/section.module.css';
 import { BlockState, SectionHeading } from '../shared/section-heading.tsx';
@@ -39,7 +41,7 @@ export function RecentProjects() {
                 <span className={styles.text}>{truncate(project.short_description || project.description, 90)}</span>
               </span>
               <span className={styles.arrow} aria-hidden="true">
-                <i className="fa-solid fa-arrow-right" />
+                <Icon icon={faArrowRight} />
               </span>
             </Link>
           </li>
@@ -59,7 +61,7 @@ export function RecentProjects() {
           />
           <Link to={paths.projects} className={`${section.button} ${styles.all}`}>
             All Project
-            <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+            <Icon icon={faArrowRight} />
           </Link>
         </div>
         {body}

@@ -1,8 +1,11 @@
+import { faAngleRight } from '@fortawesome/free-solid-svg-icons/faAngleRight';
+import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
 import type { Service } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { serviceQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
@@ -42,7 +45,7 @@ export function Component() {
           <aside className={styles.aside} aria-label="More services">
             <ServiceList services={list.data} currentId={service?.id} />
             <div className={styles.cta}>
-              <i className="fa-solid fa-phone" aria-hidden="true" />
+              <Icon icon={faPhone} />
               <h2 className={styles.ctaTitle}>Have a project in mind?</h2>
               <p>Tell us what you need and our craftsmen will prepare a tailored proposal.</p>
               <Link className={section.button} to={paths.contact}>
@@ -64,6 +67,9 @@ function ServiceArticle({ service }: { service: Service }) {
         src={service.image_url ?? DEFAULT_SERVICE_IMAGE}
         fallback={DEFAULT_SERVICE_IMAGE}
         alt={service.title}
+        width={1600}
+        height={900}
+        fetchPriority="high"
       />
       <h2 className={styles.title} id="service-title">
         {service.title}
@@ -89,7 +95,7 @@ function ServiceList({ services, currentId }: { services: Service[] | undefined;
           <li key={item.id}>
             <Link to={paths.service(item.id)} aria-current={item.id === currentId ? 'page' : undefined}>
               {item.title}
-              <i className="fa-solid fa-angle-right" aria-hidden="true" />
+              <Icon icon={faAngleRight} />
             </Link>
           </li>
         ))}

@@ -1,9 +1,11 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { paths } from '@grain/contract/site-paths';
 import { truncate } from '@grain/contract/text';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { serviceQueries } from '../../api/content-queries.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import section from '../shared/section.module.css';
 import { BlockState, SectionHeading } from '../shared/section-heading.tsx';
@@ -31,7 +33,7 @@ export function ServicesGrid({ limit = 6 }: { limit?: number }) {
             <p className={styles.text}>{truncate(service.description, 130)}</p>
             <Link to={paths.service(service.id)} className={styles.more}>
               Read More<span className="visually-hidden"> about {service.title}</span>
-              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+              <Icon icon={faArrowRight} />
             </Link>
             <span className={styles.index} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}

@@ -25,9 +25,9 @@ describe('services page', () => {
     );
     renderPage(ServicesPage, '/services');
     const cards = await screen.findAllByRole('article');
-    const icon = (index: number) => cards[index].querySelector('i.fa-solid')?.className;
-    expect(icon(0)).toContain('fa-couch');
-    expect(icon(1)).not.toBe(icon(0));
-    expect(icon(6)).toBe(icon(0));
+    const icon = (index: number) => cards[index].querySelector('svg[data-icon]')?.getAttribute('data-icon');
+    expect(icon(0)).toBe('couch');
+    expect(icon(1)).toBe('hammer');
+    expect(icon(6)).toBe('couch');
   });
 });

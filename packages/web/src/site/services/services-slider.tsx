@@ -1,3 +1,10 @@
+import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
+import { faBoxArchive } from '@fortawesome/free-solid-svg-icons/faBoxArchive';
+import { faCouch } from '@fortawesome/free-solid-svg-icons/faCouch';
+import { faHouseChimney } from '@fortawesome/free-solid-svg-icons/faHouseChimney';
+import { faPenRuler } from '@fortawesome/free-solid-svg-icons/faPenRuler';
+import { faTableCellsLarge } from '@fortawesome/free-solid-svg-icons/faTableCellsLarge';
+import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -5,6 +12,8 @@ import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { serviceQueries } from '../../api/content-queries.ts';
 import { Carousel } from '../../ui/carousel/carousel.tsx';
+import { CarouselArrows } from '../../ui/carousel/carousel-arrows.tsx';
+import { Icon } from '../../ui/icon.tsx';
 import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
@@ -14,32 +23,32 @@ import styles from './services-slider.module.css';
 export const sliderServices = [
   {
     title: 'Wood Furnitures',
-    icon: 'fa-solid fa-couch',
+    icon: faCouch,
     text: 'Tables, chairs, beds and cabinets in solid hardwood, made to measure.',
   },
   {
     title: 'Wood Utilities',
-    icon: 'fa-solid fa-box-archive',
+    icon: faBoxArchive,
     text: 'Shelving, storage and everyday pieces that are as practical as they are beautiful.',
   },
   {
     title: 'Custom Works',
-    icon: 'fa-solid fa-pen-ruler',
+    icon: faPenRuler,
     text: 'One-of-a-kind commissions designed with you and built around your space.',
   },
   {
     title: 'House Renovation',
-    icon: 'fa-solid fa-house-chimney',
+    icon: faHouseChimney,
     text: 'Staircases, doors, panelling and joinery restored or renewed with care.',
   },
   {
     title: 'Custom Cabin',
-    icon: 'fa-solid fa-tree',
+    icon: faTree,
     text: 'Garden rooms and timber cabins framed, clad and finished by our carpenters.',
   },
   {
     title: 'Wooden Floor',
-    icon: 'fa-solid fa-table-cells-large',
+    icon: faTableCellsLarge,
     text: 'Plank, parquet and herringbone floors laid, sanded and oiled to last.',
   },
 ];
@@ -79,24 +88,7 @@ export function ServicesSlider() {
             title="Woodwork for Every Room of Your Home"
             align="start"
           />
-          <div className={styles.nav}>
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => swiper.current?.slidePrev()}
-              aria-label="Previous services"
-            >
-              <i className="fa-solid fa-arrow-left" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={styles.arrow}
-              onClick={() => swiper.current?.slideNext()}
-              aria-label="Next services"
-            >
-              <i className="fa-solid fa-arrow-right" aria-hidden="true" />
-            </button>
-          </div>
+          <CarouselArrows controls={swiper} className={styles.nav} arrowClassName={styles.arrow} what="services" />
         </div>
         <div data-cursor="drag">
           <Carousel
@@ -111,20 +103,24 @@ export function ServicesSlider() {
                 content: (
                   <article className={styles.card}>
                     <div className={styles.picture}>
-                      {match?.image_url && <ImageWithFallback src={match.image_url} alt="" className={styles.image} />}
+                      {match?.image_url && (
+                        <ImageWithFallback src={match.image_url} alt="" className={styles.image} loading="lazy" />
+                      )}
                     </div>
                     <div className={styles.body}>
                       <span className={styles.icon}>
-                        <i className={service.icon} aria-hidden="true" />
+                        <Icon icon={service.icon} />
                       </span>
-                      <span className={styles.number} aria-hidden="true">
-                        {String(index + 1).padStart(2, '0')}
-                      </span>
+                      <span
+                        className={styles.number}
+                        aria-hidden="true"
+                        data-number={String(index + 1).padStart(2, '0')}
+                      />
                       <h3 className={styles.title}>{service.title}</h3>
                       <p className={styles.text}>{service.text}</p>
                       <Link to={match ? paths.service(match.id) : paths.services} className={styles.more}>
                         Read More<span className="visually-hidden"> about {service.title}</span>
-                        <i className="fa-solid fa-arrow-right" aria-hidden="true" />
+                        <Icon icon={faArrowRight} />
                       </Link>
                     </div>
                   </article>

@@ -1,4 +1,7 @@
+import { faCircleExclamation } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';
+import { faTriangleExclamation } from '@fortawesome/free-solid-svg-icons/faTriangleExclamation';
 import type { ReactNode } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import styles from './notice.module.css';
 
@@ -26,8 +29,8 @@ export function Notice({ kind, children, title }: Props) {
   const role = kind === 'error' || kind === 'warning' ? 'alert' : 'status';
   return (
     <div className={`${styles.notice} ${styles[kind]}`} role={role}>
-      {kind === 'error' && <i className={`fa-solid fa-circle-exclamation ${styles.icon}`} aria-hidden="true" />}
-      {kind === 'warning' && <i className={`fa-solid fa-triangle-exclamation ${styles.icon}`} aria-hidden="true" />}
+      {kind === 'error' && <Icon icon={faCircleExclamation} className={styles.icon} />}
+      {kind === 'warning' && <Icon icon={faTriangleExclamation} className={styles.icon} />}
       <p className={styles.text}>
         {title && <strong className={styles.title}>{title}</strong>}
         {children}

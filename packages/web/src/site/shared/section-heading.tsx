@@ -1,4 +1,6 @@
+import { faSpinner } from '@fortawesome/free-solid-svg-icons/faSpinner';
 import type { ReactNode } from 'react';
+import { Icon } from '../../ui/icon.tsx';
 import styles from './section.module.css';
 
 interface Props {
@@ -27,9 +29,7 @@ export function BlockState({ kind, children }: { kind: 'loading' | 'error' | 'em
   const className = kind === 'error' ? styles.stateError : kind === 'empty' ? styles.stateEmpty : styles.state;
   return (
     <p className={className} role={kind === 'error' ? 'alert' : 'status'}>
-      {kind === 'loading' && (
-        <i className={`fa-solid fa-spinner fa-spin-pulse ${styles.stateIcon}`} aria-hidden="true" />
-      )}
+      {kind === 'loading' && <Icon icon={faSpinner} spin className={styles.stateIcon} />}
       {children}
     </p>
   );

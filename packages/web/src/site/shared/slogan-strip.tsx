@@ -1,3 +1,5 @@
+import { faAsterisk } from '@fortawesome/free-solid-svg-icons/faAsterisk';
+import { Icon } from '../../ui/icon.tsx';
 import styles from './slogan-strip.module.css';
 
 /** The slogan strip items (spec public §1). */
@@ -20,7 +22,7 @@ export function SloganStrip() {
           <ul key={String(copy)} className={styles.list} aria-hidden={copy || undefined}>
             {slogans.map((slogan) => (
               <li key={slogan} className={styles.item}>
-                <i className="fa-solid fa-asterisk" aria-hidden="true" />
+                <Icon icon={faAsterisk} />
                 {slogan}
               </li>
             ))}
