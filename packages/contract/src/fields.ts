@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ImageMeta } from './image-meta.ts';
 import { normaliseText } from './text.ts';
 
 /**
@@ -254,10 +255,18 @@ type FileFieldNames<F extends Fields> = {
 }[keyof F] &
   string;
 
+type ImageFieldNames<F extends Fields> = {
+  [N in keyof F]: F[N]['kind'] extends 'image' ? N : never;
+}[keyof F] &
+  string;
+
 export type RecordOf<F extends Fields> = {
   id: number;
   created_at: string;
   updated_at: string;
 } & { [N in keyof F]: F[N]['required'] extends true ? ValueOfKind<F[N]['kind']> : ValueOfKind<F[N]['kind']> | null } & {
   [N in FileFieldNames<F> as `${N}_url`]: string | null;
+} & {
+  /** Optional in the type only so that hand-made records (tests, fixtures) need not spell it out. */
+  [N in ImageFieldNames<F> as `${N}_meta`]?: ImageMeta | null;
 };

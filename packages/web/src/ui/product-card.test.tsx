@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE } from './image-with-fallback.tsx';
 import { ProductCard } from './product-card.tsx';
+import { PLACEHOLDER_IMAGE } from './responsive-image.tsx';
 import { renderWithRouter, sampleProduct } from './test-utils.tsx';
 
 afterEach(cleanup);

@@ -6,8 +6,8 @@ import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
 import { Icon } from './icon.tsx';
 import { type ImageLoading, LAZY } from './image-loading.ts';
-import { ImageWithFallback } from './image-with-fallback.tsx';
 import styles from './product-card.module.css';
+import { CARD_SIZES, ResponsiveImage } from './responsive-image.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 export type ProductCardData = Pick<
@@ -24,6 +24,7 @@ export type ProductCardData = Pick<
   | 'category_id'
   | 'category'
   | 'image_url'
+  | 'image_meta'
 >;
 
 /** The price line: the sale price with the original struck through, or the one price. */
@@ -69,8 +70,10 @@ export function ProductCard({
     <article className={styles.card}>
       <div className={styles.media}>
         <Link to={paths.product(product.id)} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-          <ImageWithFallback
+          <ResponsiveImage
             src={product.image_url}
+            meta={product.image_meta}
+            sizes={CARD_SIZES}
             alt=""
             className={styles.image}
             width={800}

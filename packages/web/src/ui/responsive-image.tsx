@@ -1,16 +1,25 @@
 import type { ImageMeta } from '@grain/contract/image-meta';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ImgHTMLAttributes, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 
-interface Props {
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#efe5d6"/><path d="M150 185l35-45 30 35 20-22 45 57H120z" fill="#d2bb9c"/><circle cx="255" cy="115" r="18" fill="#d2bb9c"/></svg>',
+  );
+
+/** How wide a card's picture shows in the site's 1-, 2- and 3-column grids. */
+export const CARD_SIZES = '(min-width: 990px) 33vw, (min-width: 767px) 50vw, 100vw';
+
+interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
   /** The original's URL: shown as it is while the variants are being made (`meta` null). */
   src: string | null | undefined;
-  meta: ImageMeta | null | undefined;
-  alt: string;
+  meta?: ImageMeta | null;
   /** How wide the image shows, for the browser to pick a width: "(min-width: 992px) 33vw, 100vw". */
-  sizes: string;
+  sizes?: string;
   /** The page's largest image (LCP): fetched first and at once, never lazily. */
   priority?: boolean;
-  className?: string;
+  /** Shown when there is no source, or when it fails to load. */
+  fallback?: string;
 }
 
 /**
@@ -22,25 +31,54 @@ function placeholderStyle(placeholder: string): CSSProperties {
   return { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
 }
 
+/** `priority` wins; otherwise the caller's hints (see loadingByPosition), lazy by default. */
+function loadingHints({ priority, loading, fetchPriority }: Pick<Props, 'priority' | 'loading' | 'fetchPriority'>) {
+  if (priority) return { loading: 'eager' as const, decoding: 'auto' as const, fetchPriority: 'high' as const };
+  const lazy = (loading ?? 'lazy') === 'lazy';
+  return {
+    loading: loading ?? ('lazy' as const),
+    decoding: lazy ? ('async' as const) : ('auto' as const),
+    fetchPriority,
+  };
+}
+
 /**
- * One image at the size the page needs: AVIF, then WebP, then the JPEG or PNG fallback, each
- * from a `srcset`, with the intrinsic width and height so that nothing moves when it arrives.
+ * The site's one image: AVIF, then WebP, then the JPEG or PNG fallback, each from a `srcset`,
+ * with the intrinsic width and height so that nothing moves when it arrives. Until the variants
+ * exist (`meta` null) the original shows alone; a missing or broken image shows `fallback`.
  */
-export function ResponsiveImage({ src, meta, alt, sizes, priority = false, className }: Props) {
+export function ResponsiveImage({
+  src,
+  meta,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  fallback = PLACEHOLDER_IMAGE,
+  loading,
+  fetchPriority,
+  style,
+  onLoad,
+  onError,
+  ...rest
+}: Props) {
   const image = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   // An image that loaded before hydration fired its load event before React listened.
   useEffect(() => {
     if (image.current?.complete && image.current.naturalWidth > 0) setLoaded(true);
   }, []);
+  const failed = !src || src === failedSrc;
   const common = {
+    ...rest,
+    ...loadingHints({ priority, loading, fetchPriority }),
     ref: image,
-    className,
-    loading: priority ? ('eager' as const) : ('lazy' as const),
-    decoding: priority ? ('auto' as const) : ('async' as const),
-    fetchPriority: priority ? ('high' as const) : undefined,
+    onError: (event: SyntheticEvent<HTMLImageElement>) => {
+      if (src) setFailedSrc(src);
+      onError?.(event);
+    },
   };
-  if (!meta) return <img {...common} alt={alt} src={src ?? undefined} />;
+  if (failed || !meta) return <img {...common} alt={alt} style={style} src={failed ? fallback : src} onLoad={onLoad} />;
   return (
     <picture>
       <source type="image/avif" srcSet={meta.srcset.avif} sizes={sizes} />
@@ -51,11 +89,18 @@ export function ResponsiveImage({ src, meta, alt, sizes, priority = false, class
         src={meta.src}
         srcSet={meta.srcset.jpeg ?? meta.srcset.png}
         sizes={sizes}
-        width={meta.width}
-        height={meta.height}
-        style={loaded ? undefined : placeholderStyle(meta.placeholder)}
-        onLoad={() => setLoaded(true)}
+        width={rest.width ?? meta.width}
+        height={rest.height ?? meta.height}
+        style={loaded ? style : { ...placeholderStyle(meta.placeholder), ...style }}
+        onLoad={(event) => {
+          setLoaded(true);
+          onLoad?.(event);
+        }}
       />
     </picture>
   );
 }
+
+/** A lightbox slide shows one picture large: the widest variant once it exists, else the original. */
+export const lightboxSlide = (src: string, meta: ImageMeta | null | undefined, alt: string) =>
+  meta ? { src: meta.src, alt, width: meta.width, height: meta.height } : { src, alt };

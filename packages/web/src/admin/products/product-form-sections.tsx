@@ -7,7 +7,7 @@ import {
 } from '@grain/contract/catalogue';
 import { useRef } from 'react';
 import { z } from 'zod';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { FileField, useObjectUrl } from '../resources/file-field.tsx';
 import { fileFieldSchema } from '../resources/form-model.ts';
 import resourceStyles from '../resources/resource.module.css';
@@ -139,7 +139,7 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
               const isRemoved = removed.includes(path);
               return (
                 <li key={path} className={`${styles.galleryItem} ${isRemoved ? styles.removed : ''}`}>
-                  <ImageWithFallback src={existingUrls[index]} alt={`Gallery ${index + 1}`} />
+                  <ResponsiveImage src={existingUrls[index]} alt={`Gallery ${index + 1}`} />
                   <span className={styles.galleryCaption}>{isRemoved ? 'Will be removed' : 'Current'}</span>
                   <button type="button" className={resourceStyles.linkButton} onClick={() => toggleRemoved(path)}>
                     {isRemoved ? 'Undo' : 'Remove'}

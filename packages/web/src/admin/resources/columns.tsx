@@ -1,5 +1,5 @@
 import { truncate } from '@grain/contract/text';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { formatDate, plainText, recordLabel } from './display.ts';
 import styles from './resource.module.css';
@@ -76,7 +76,7 @@ export const col = {
     fields: [name],
     cell: (record) =>
       record[`${name}_url`] || options.placeholder ? (
-        <ImageWithFallback
+        <ResponsiveImage
           src={record[`${name}_url`] as string | null}
           alt={`${header} of ${recordLabel(record)}`}
           className={styles.thumb}

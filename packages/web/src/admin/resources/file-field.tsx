@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { fileName } from './display.ts';
 import styles from './resource.module.css';
 
@@ -65,7 +65,7 @@ export function FileField({
   const preview = (url: string, caption: string) =>
     kind === 'image' ? (
       <figure className={styles.preview}>
-        <ImageWithFallback src={url} alt={`${caption}: ${label}`} style={{ width: previewWidth }} />
+        <ResponsiveImage src={url} alt={`${caption}: ${label}`} style={{ width: previewWidth }} />
         <figcaption>{caption}</figcaption>
       </figure>
     ) : (

@@ -6,7 +6,7 @@ import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { type ImageLoading, LAZY } from '../../ui/image-loading.ts';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { CARD_SIZES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import styles from './blog-card.module.css';
 import { blogExcerpt, formatBlogDate } from './blog-text.ts';
 
@@ -16,9 +16,11 @@ export function BlogCard({ blog, imageLoading = LAZY }: { blog: Blog; imageLoadi
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ImageWithFallback
+        <ResponsiveImage
           className={styles.image}
           src={blog.image_url}
+          meta={blog.image_meta}
+          sizes={CARD_SIZES}
           alt=""
           width={800}
           height={500}

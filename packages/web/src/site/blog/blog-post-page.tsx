@@ -11,7 +11,7 @@ import { type FormEvent, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { blogCategoryQueries, blogQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
 import { RichHtml } from '../shared/rich-html.tsx';
@@ -46,13 +46,15 @@ function BlogArticle({ blog }: { blog: Blog }) {
   return (
     <article aria-labelledby="blog-title">
       {blog.image_url && (
-        <ImageWithFallback
+        <ResponsiveImage
           className={styles.image}
           src={blog.image_url}
+          meta={blog.image_meta}
+          sizes="(min-width: 990px) 66vw, 100vw"
           alt={blog.title}
           width={1600}
           height={900}
-          fetchPriority="high"
+          priority
         />
       )}
       <ul className={styles.meta}>
@@ -135,7 +137,13 @@ function BlogSidebar({ currentId }: { currentId: number | undefined }) {
           <ul className={styles.recent}>
             {recentPosts.map((post) => (
               <li key={post.id}>
-                <ImageWithFallback className={styles.recentImage} src={post.image_url} alt="" loading="lazy" />
+                <ResponsiveImage
+                  className={styles.recentImage}
+                  src={post.image_url}
+                  meta={post.image_meta}
+                  sizes="96px"
+                  alt=""
+                />
                 <div>
                   <time className={styles.recentDate} dateTime={post.date?.slice(0, 10)}>
                     {formatBlogDate(post.date)}

@@ -12,8 +12,8 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import { ProductCard, ProductPrice } from '../../ui/product-card.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { useSafeHtml } from '../shared/use-safe-html.ts';
@@ -145,11 +145,22 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
+/** The main image, then the gallery, each picture once, with its variants. */
+function productImages(product: Product) {
+  const all = [
+    { url: product.image_url, meta: product.image_meta },
+    ...product.gallery_urls.map((url, index) => ({ url, meta: product.gallery_meta?.[index] })),
+  ];
+  const seen = new Set<string>();
+  return all.flatMap(({ url, meta }) => {
+    if (!url || seen.has(url)) return [];
+    seen.add(url);
+    return [{ url, meta }];
+  });
+}
+
 function ProductGallery({ product }: { product: Product }) {
-  const images = useMemo(() => {
-    const all = [product.image_url, ...product.gallery_urls].filter((url): url is string => Boolean(url));
-    return [...new Set(all)];
-  }, [product.image_url, product.gallery_urls]);
+  const images = useMemo(() => productImages(product), [product]);
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0] ?? null;
   const label = images.length > 1 ? `${product.name}, image ${selected + 1} of ${images.length}` : product.name;
@@ -157,19 +168,21 @@ function ProductGallery({ product }: { product: Product }) {
   return (
     <div className={styles.gallery}>
       <div className={styles.mainImageFrame}>
-        <ImageWithFallback
-          key={current}
-          src={current}
+        <ResponsiveImage
+          key={current?.url}
+          src={current?.url}
+          meta={current?.meta}
+          sizes="(min-width: 990px) 50vw, 100vw"
           alt={label}
           className={styles.mainImage}
           width={800}
           height={600}
-          fetchPriority="high"
+          priority
         />
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbnails} aria-label="Product images">
-          {images.map((url, index) => (
+          {images.map(({ url, meta }, index) => (
             <li key={url}>
               <button
                 type="button"
@@ -178,7 +191,7 @@ function ProductGallery({ product }: { product: Product }) {
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 onClick={() => setSelected(index)}
               >
-                <ImageWithFallback src={url} alt="" loading="lazy" />
+                <ResponsiveImage src={url} meta={meta} sizes="120px" alt="" />
               </button>
             </li>
           ))}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { aboutQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import section from '../shared/section.module.css';
 import styles from './about-block.module.css';
 
@@ -25,16 +25,20 @@ export function AboutBlock({ showLearnMore = true }: { showLearnMore?: boolean }
     body = (
       <div className={styles.grid}>
         <div className={styles.pictures}>
-          <ImageWithFallback
+          <ResponsiveImage
             src={about.image_one_url}
+            meta={about.image_one_meta}
+            sizes="(min-width: 990px) 40vw, 100vw"
             alt={about.title}
             className={styles.imageOne}
             width={800}
             height={640}
             loading="lazy"
           />
-          <ImageWithFallback
+          <ResponsiveImage
             src={about.image_two_url}
+            meta={about.image_two_meta}
+            sizes="(min-width: 990px) 20vw, 50vw"
             alt=""
             className={styles.imageTwo}
             width={400}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { featureQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { BlockState, SectionHeading } from '../shared/section-heading.tsx';
 import styles from './features-strip.module.css';
 
@@ -22,7 +22,15 @@ export function FeaturesStrip({ overlap = true, heading = false }: { overlap?: b
           <li key={feature.id} className={styles.item} style={{ '--delay': `${index * 0.2}s` } as CSSProperties}>
             <span className={styles.icon}>
               {feature.image_url ? (
-                <ImageWithFallback src={feature.image_url} alt="" className={styles.image} width={36} height={36} />
+                <ResponsiveImage
+                  src={feature.image_url}
+                  meta={feature.image_meta}
+                  sizes="36px"
+                  alt=""
+                  className={styles.image}
+                  width={36}
+                  height={36}
+                />
               ) : (
                 <Icon icon={faHammer} />
               )}

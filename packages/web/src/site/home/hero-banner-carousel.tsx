@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { loadingByPosition } from '../../ui/image-loading.ts';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import styles from './hero-banner-carousel.module.css';
 import { useCarousel } from './use-carousel.ts';
 import { VideoLightbox } from './video-lightbox-on-demand.ts';
@@ -106,9 +106,11 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
             >
               <div className={styles.background}>
                 {banner.background_img_url && (index === 0 || hydrated) && (
-                  <img
+                  <ResponsiveImage
                     className={styles.backgroundImage}
                     src={banner.background_img_url}
+                    meta={banner.background_img_meta}
+                    sizes="100vw"
                     alt=""
                     width={1600}
                     height={900}
@@ -142,8 +144,10 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                 </div>
                 {banner.headline_img_url && (index === 0 || hydrated) && (
                   <div className={styles.headline}>
-                    <ImageWithFallback
+                    <ResponsiveImage
                       src={banner.headline_img_url}
+                      meta={banner.headline_img_meta}
+                      sizes="(min-width: 990px) 40vw, 80vw"
                       alt=""
                       className={styles.headlineImage}
                       width={640}

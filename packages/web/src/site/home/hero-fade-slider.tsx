@@ -9,6 +9,7 @@ import { Carousel } from '../../ui/carousel/carousel.tsx';
 import { CarouselArrows } from '../../ui/carousel/carousel-arrows.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { loadingByPosition } from '../../ui/image-loading.ts';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import styles from './hero-fade-slider.module.css';
 
 /** Spec public §9: autoplay 5000 ms, transition 2000 ms. */
@@ -51,7 +52,9 @@ const fadeOptions = {
 export function HeroFadeSlider() {
   const { data: banners } = useQuery(bannerQueries.list());
   const swiper = useRef<SwiperInstance | null>(null);
-  const pictures = (banners ?? []).map((banner) => banner.background_img_url).filter(Boolean) as string[];
+  const pictures = (banners ?? []).flatMap(({ background_img_url: src, background_img_meta: meta }) =>
+    src ? [{ src, meta }] : [],
+  );
 
   return (
     <section
@@ -75,9 +78,11 @@ export function HeroFadeSlider() {
               <>
                 <div className={styles.background}>
                   {picture && (
-                    <img
+                    <ResponsiveImage
                       className={styles.backgroundImage}
-                      src={picture}
+                      src={picture.src}
+                      meta={picture.meta}
+                      sizes="100vw"
                       alt=""
                       width={1600}
                       height={900}

@@ -3,7 +3,7 @@ import type { ChooseUsSection } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
 import { chooseUsQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import defaultPicture from '../shared/assets/workshop.svg';
 import section from '../shared/section.module.css';
 import { BlockState } from '../shared/section-heading.tsx';
@@ -53,8 +53,10 @@ export function WhyChooseUs() {
     <section className={`${section.section} ${section.alt}`} aria-labelledby="why-choose-us-title">
       <div className={`${section.container} ${styles.grid}`}>
         <div className={styles.media}>
-          <ImageWithFallback
+          <ResponsiveImage
             src={record.image_url}
+            meta={record.image_meta}
+            sizes="(min-width: 990px) 40vw, 100vw"
             fallback={defaultPicture}
             alt="Our craftsmen at work in the workshop"
             className={styles.image}
@@ -66,8 +68,10 @@ export function WhyChooseUs() {
             <div className={styles.overlay}>
               <span className={styles.overlayIcon}>
                 {record.overlay_icon_url ? (
-                  <ImageWithFallback
+                  <ResponsiveImage
                     src={record.overlay_icon_url}
+                    meta={record.overlay_icon_meta}
+                    sizes="64px"
                     alt=""
                     className={styles.overlayImage}
                     loading="lazy"

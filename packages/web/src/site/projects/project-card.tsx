@@ -4,11 +4,15 @@ import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { type ImageLoading, LAZY } from '../../ui/image-loading.ts';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { CARD_SIZES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import styles from './project-card.module.css';
 
 /** The picture of a project: its feature image, else its list image (placeholder when both fail). */
-export const projectImage = (project: Project) => project.project_feature_image_url ?? project.image_url;
+/** A project's picture: its feature image, else its main image, with the variants of that one. */
+export const projectImage = (project: Project) =>
+  project.project_feature_image_url
+    ? { src: project.project_feature_image_url, meta: project.project_feature_image_meta }
+    : { src: project.image_url, meta: project.image_meta };
 
 /** A project tile: image, category, title and short description, linking to its details. */
 export function ProjectCard({
@@ -24,9 +28,10 @@ export function ProjectCard({
   return (
     <article className={`${styles.card} ${className ?? ''}`} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <ImageWithFallback
+        <ResponsiveImage
           className={styles.image}
-          src={projectImage(project)}
+          {...projectImage(project)}
+          sizes={CARD_SIZES}
           alt={project.title}
           width={800}
           height={600}

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { projectQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
 import { loadWhenOpen } from '../../ui/load-when-open.tsx';
+import { lightboxSlide, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
 import { RichHtml } from '../shared/rich-html.tsx';
@@ -46,9 +46,13 @@ const paragraphs = (text: string | null | undefined) =>
 
 function ProjectDetails({ project }: { project: Project }) {
   const [openIndex, setOpenIndex] = useState(-1);
-  const gallery = [project.gallery_image_1_url, project.gallery_image_2_url, project.gallery_image_3_url].filter(
-    (url): url is string => Boolean(url),
-  );
+  const gallery = (
+    [
+      [project.gallery_image_1_url, project.gallery_image_1_meta],
+      [project.gallery_image_2_url, project.gallery_image_2_meta],
+      [project.gallery_image_3_url, project.gallery_image_3_meta],
+    ] as const
+  ).flatMap(([url, meta]) => (url ? [{ url, meta }] : []));
   const facts: Array<[label: string, value: string | number | null]> = [
     ['Client', project.client],
     ['Year', project.year],
@@ -59,13 +63,14 @@ function ProjectDetails({ project }: { project: Project }) {
   return (
     <div className={styles.layout}>
       <article className={styles.main} aria-labelledby="project-title">
-        <ImageWithFallback
+        <ResponsiveImage
           className={styles.feature}
-          src={projectImage(project)}
+          {...projectImage(project)}
+          sizes="(min-width: 990px) 66vw, 100vw"
           alt={project.title}
           width={1600}
           height={1000}
-          fetchPriority="high"
+          priority
         />
         <h2 className={styles.title} id="project-title">
           {project.title}
@@ -82,10 +87,15 @@ function ProjectDetails({ project }: { project: Project }) {
               Project Gallery
             </h3>
             <ul className={styles.gallery}>
-              {gallery.map((url, index) => (
+              {gallery.map(({ url, meta }, index) => (
                 <li key={url}>
                   <button type="button" className={styles.thumb} onClick={() => setOpenIndex(index)}>
-                    <ImageWithFallback src={url} alt={`${project.title}, gallery image ${index + 1}`} loading="lazy" />
+                    <ResponsiveImage
+                      src={url}
+                      meta={meta}
+                      sizes="(min-width: 990px) 22vw, 33vw"
+                      alt={`${project.title}, gallery image ${index + 1}`}
+                    />
                     <span className={styles.zoom} aria-hidden="true">
                       <Icon icon={faExpand} />
                     </span>
@@ -97,7 +107,9 @@ function ProjectDetails({ project }: { project: Project }) {
               open={openIndex >= 0}
               index={Math.max(openIndex, 0)}
               close={() => setOpenIndex(-1)}
-              slides={gallery.map((src, index) => ({ src, alt: `${project.title}, gallery image ${index + 1}` }))}
+              slides={gallery.map(({ url, meta }, index) =>
+                lightboxSlide(url, meta, `${project.title}, gallery image ${index + 1}`),
+              )}
             />
           </section>
         )}

@@ -6,9 +6,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { projectQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { CARD_SIZES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import section from '../shared/section.module.css';
 import { BlockState, SectionHeading } from '../shared/section-heading.tsx';
+import { projectImage } from './project-card.tsx';
 import styles from './recent-projects.module.css';
 
 /** The home page shows at most this many projects (spec public §9). */
@@ -29,8 +30,9 @@ export function RecentProjects() {
         {data.slice(0, HOME_PROJECT_COUNT).map((project, index) => (
           <li key={project.id} className={styles.item} style={{ '--delay': `${(index % 3) * 0.2}s` } as CSSProperties}>
             <Link to={paths.project(project.id)} className={styles.card}>
-              <ImageWithFallback
-                src={project.project_feature_image_url ?? project.image_url}
+              <ResponsiveImage
+                {...projectImage(project)}
+                sizes={CARD_SIZES}
                 alt=""
                 className={styles.image}
                 loading="lazy"

@@ -10,6 +10,7 @@ import { paths } from '@grain/contract/site-paths';
 import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import styles from './service-card.module.css';
 
 /** Decorative icons cycled through for services without a (working) icon image. */
@@ -30,7 +31,13 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
     >
       <div className={styles.icon}>
         {showImage ? (
-          <img src={service.image_url ?? undefined} alt="" onError={() => setImageFailed(true)} />
+          <ResponsiveImage
+            src={service.image_url}
+            meta={service.image_meta}
+            sizes="96px"
+            alt=""
+            onError={() => setImageFailed(true)}
+          />
         ) : (
           <Icon icon={SERVICE_ICONS[index % SERVICE_ICONS.length]} />
         )}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { serviceQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import section from '../shared/section.module.css';
@@ -62,14 +62,16 @@ export function Component() {
 function ServiceArticle({ service }: { service: Service }) {
   return (
     <article className={styles.article} aria-labelledby="service-title">
-      <ImageWithFallback
+      <ResponsiveImage
         className={styles.image}
         src={service.image_url ?? DEFAULT_SERVICE_IMAGE}
+        meta={service.image_meta}
+        sizes="(min-width: 990px) 66vw, 100vw"
         fallback={DEFAULT_SERVICE_IMAGE}
         alt={service.title}
         width={1600}
         height={900}
-        fetchPriority="high"
+        priority
       />
       <h2 className={styles.title} id="service-title">
         {service.title}

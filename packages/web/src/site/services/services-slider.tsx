@@ -14,7 +14,7 @@ import { serviceQueries } from '../../api/content-queries.ts';
 import { Carousel } from '../../ui/carousel/carousel.tsx';
 import { CarouselArrows } from '../../ui/carousel/carousel-arrows.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { ImageWithFallback } from '../../ui/image-with-fallback.tsx';
+import { CARD_SIZES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import styles from './services-slider.module.css';
@@ -104,7 +104,13 @@ export function ServicesSlider() {
                   <article className={styles.card}>
                     <div className={styles.picture}>
                       {match?.image_url && (
-                        <ImageWithFallback src={match.image_url} alt="" className={styles.image} loading="lazy" />
+                        <ResponsiveImage
+                          src={match.image_url}
+                          meta={match.image_meta}
+                          sizes={CARD_SIZES}
+                          alt=""
+                          className={styles.image}
+                        />
                       )}
                     </div>
                     <div className={styles.body}>
