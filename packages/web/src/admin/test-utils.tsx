@@ -35,7 +35,66 @@ export function mockApi(handlers: Record<string, Handler>) {
     });
   });
   vi.stubGlobal('fetch', mock);
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return mock;
+}
+
+/**
+ * XMLHttpRequest as the admin's uploads use it (they report progress), answered through the
+ * stubbed fetch so the same handlers serve both. A test moves an upload on with `progress`.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((event: Pick<ProgressEvent, 'lengthComputable' | 'loaded' | 'total'>) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  aborted = false;
+  method = 'GET';
+  url = '';
+  headers: Record<string, string> = {};
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+
+  getAllResponseHeaders() {
+    return 'content-type: application/json\r\n';
+  }
+
+  send(body: unknown) {
+    FakeXhr.sent.push(this);
+    const init = { method: this.method, headers: this.headers, body } as RequestInit;
+    fetch(this.url, init).then(
+      async (response) => {
+        if (this.aborted) return;
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      },
+      () => this.onerror?.(),
+    );
+  }
+
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ApiResponse, FieldErrors } from '@grain/contract/envelope';
+import { sendWithProgress, type UploadProgress } from './upload-transport.ts';
 
 export const TOKEN_KEY = 'admin_token';
 
@@ -47,7 +48,22 @@ export interface RequestOptions {
   /** A plain object is sent as JSON, FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Told as a multipart body uploads (sent over XMLHttpRequest, which reports it). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
+
+/** An upload whose progress is watched goes over XHR; everything else through the transport. */
+function send(url: string, init: RequestInit, onUploadProgress: RequestOptions['onUploadProgress']) {
+  const watched = onUploadProgress && init.body instanceof FormData && typeof XMLHttpRequest !== 'undefined';
+  return watched ? sendWithProgress(url, init, onUploadProgress) : transport(url, init);
+}
+
+/** What a failure without the API's envelope (a proxy's page) says. */
+const fallbackMessage = (status: number) =>
+  status === 413 ? 'The upload is too large for the server.' : `Request failed with status ${status}`;
+
+/** What a save with files takes: a way to cancel it and to follow its upload. */
+export type UploadOptions = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
 
 /**
  * The one way to the API: sends the admin token when one is stored (spec public §6), never
@@ -65,13 +81,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   let response: Response;
   try {
-    response = await transport(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'omit',
-    });
+    response = await send(
+      `/api${path}`,
+      { method: options.method ?? 'GET', headers, body, signal: options.signal, credentials: 'omit' },
+      options.onUploadProgress,
+    );
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     logFailure(`Request to /api${path} failed`, error);
@@ -80,11 +94,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const payload = (await response.json().catch(() => null)) as ApiResponse<T> | null;
   if (!response.ok || !payload || payload.success !== true) {
     const failure = payload && payload.success === false ? payload : null;
-    const error = new ApiError(
-      response.status,
-      failure?.message ?? `Request failed with status ${response.status}`,
-      failure?.errors,
-    );
+    const error = new ApiError(response.status, failure?.message ?? fallbackMessage(response.status), failure?.errors);
     logFailure(`Request to /api${path} failed`, error);
     if (response.status === 401 && token) for (const listener of unauthorisedListeners) listener(error);
     throw error;

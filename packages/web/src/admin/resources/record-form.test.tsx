@@ -74,12 +74,15 @@ describe('RecordForm', () => {
     await user.type(screen.getByLabelText(/^Question/), 'Do you deliver?');
     await user.type(screen.getByLabelText(/^Answer/), 'Yes, within 50 miles.');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      question: 'Do you deliver?',
-      answer: 'Yes, within 50 miles.',
-      order: 5,
-      is_active: true,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        question: 'Do you deliver?',
+        answer: 'Yes, within 50 miles.',
+        order: 5,
+        is_active: true,
+      },
+      { signal: expect.any(AbortSignal) },
+    );
   });
 
   it('places server field errors next to their fields and stays open with the message', async () => {

@@ -4,9 +4,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ContentRecord, ContentValues } from '../../api/admin/collection.ts';
+import type { UploadOptions } from '../../api/client.ts';
 import { Button } from '../ui/button.tsx';
 import { describeFailure, type Failure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
+import { UploadProgress } from '../ui/upload-progress.tsx';
 import { FieldControl } from './field-control.tsx';
 import { formFieldNames, formGroups, formSchema, initialValues } from './form-model.ts';
 import styles from './resource.module.css';
@@ -23,8 +25,11 @@ export interface RecordFormProps {
   busyLabel: string;
   /** The message shown when the save fails (spec admin §8). */
   errorMessage: string;
-  /** Saves the validated values; a thrown ApiError is shown and its field errors placed. */
-  onSubmit: (values: ContentValues) => Promise<void>;
+  /**
+   * Saves the validated values; a thrown ApiError is shown and its field errors placed. With
+   * files, `upload` reports their progress and cancels them.
+   */
+  onSubmit: (values: ContentValues, upload: UploadOptions) => Promise<void>;
   onCancel: () => void;
   /** Told whenever the form turns dirty or clean (closing a dirty form asks first). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -73,6 +78,35 @@ function startingValues(
 const outputOf = (config: FormConfig, values: FormInput): ContentValues =>
   Object.assign({ ...values }, ...(config.sections ?? []).map((section) => section.output?.(values) ?? {}));
 
+const isFile = (value: unknown) => typeof File !== 'undefined' && value instanceof File;
+const carriesFiles = (values: ContentValues) =>
+  Object.values(values).some((value) => isFile(value) || (Array.isArray(value) && value.some(isFile)));
+
+const CANCELLED: Failure = { message: 'The upload was cancelled; nothing was saved.', details: [], fieldErrors: {} };
+
+/** A save's upload: its progress (null when no file is sent) and the way to cancel it. */
+function useUpload() {
+  const [fraction, setFraction] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const start = (values: ContentValues): UploadOptions => {
+    controller.current = new AbortController();
+    if (!carriesFiles(values)) return { signal: controller.current.signal };
+    setFraction(0);
+    return {
+      signal: controller.current.signal,
+      onUploadProgress: ({ loaded, total }) => setFraction(total > 0 ? loaded / total : 0),
+    };
+  };
+  const finish = () => {
+    controller.current = null;
+    setFraction(null);
+  };
+  const cancel = () => controller.current?.abort();
+  // A form closed mid-upload stops sending.
+  useEffect(() => () => controller.current?.abort(), []);
+  return { fraction, start, finish, cancel };
+}
+
 /**
  * The one record form: fields, labels and validation come from the type's definition (the
  * same zod schemas the server uses); the config groups them and adds the sections a type
@@ -102,6 +136,7 @@ export function RecordForm({
     reValidateMode: 'onChange',
   });
   const [failure, setFailure] = useState<Failure | null>(null);
+  const upload = useUpload();
   const topRef = useRef<HTMLDivElement>(null);
   const { isDirty, isSubmitting } = form.formState;
 
@@ -139,10 +174,14 @@ export function RecordForm({
         topRef.current?.scrollIntoView?.({ block: 'nearest' });
         return;
       }
+      const output = outputOf(config, values);
       try {
-        await onSubmit(outputOf(config, values));
+        await onSubmit(output, upload.start(output));
       } catch (error) {
-        showFailure(error);
+        if ((error as Error).name === 'AbortError') setFailure(CANCELLED);
+        else showFailure(error);
+      } finally {
+        upload.finish();
       }
     },
     () => setFailure(null),
@@ -181,6 +220,7 @@ export function RecordForm({
       {(config.sections ?? []).map((section) => (
         <section.Component key={section.fields.join()} form={form} record={record} idPrefix={idPrefix} />
       ))}
+      {upload.fraction === null ? null : <UploadProgress fraction={upload.fraction} onCancel={upload.cancel} />}
       <div className={`${styles.actions} ${variant === 'modal' ? styles.stickyActions : ''}`}>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type Collection, type ContentRecord, type ContentValues, isFiltered } from '../../api/admin/collection.ts';
 import { contentCollection } from '../../api/admin/content.ts';
+import type { UploadOptions } from '../../api/client.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { describeFailure } from '../ui/failure.ts';
@@ -71,7 +72,7 @@ interface DialogProps {
   /** Shown instead of the form while what it needs loads, or when that failed. */
   pending?: ReactNode;
   onClose: () => void;
-  onSave: (values: ContentValues) => Promise<void>;
+  onSave: (values: ContentValues, upload: UploadOptions) => Promise<void>;
 }
 
 /** The add or edit modal; an add waits for the count its defaults need. */
@@ -154,9 +155,9 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     },
   });
 
-  const save = async (values: ContentValues) => {
+  const save = async (values: ContentValues, upload: UploadOptions) => {
     const editing = dialog?.kind === 'edit' ? dialog.record : undefined;
-    const saved = await collection.save(values, editing?.id);
+    const saved = await collection.save(values, editing?.id, upload);
     setDialog(null);
     toasts.success(editing ? texts.updated(saved) : texts.created(saved));
     await collection.invalidate(queryClient);

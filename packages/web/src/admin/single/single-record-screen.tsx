@@ -12,6 +12,7 @@ import {
   saveContentRecord,
 } from '../../api/admin/content.ts';
 import { readToken } from '../../api/admin/session.ts';
+import type { UploadOptions } from '../../api/client.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { RecordForm } from '../resources/record-form.tsx';
 import type { FormConfig } from '../resources/resource-config.ts';
@@ -70,8 +71,8 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
     if (mode === 'edit') formHeading.current?.focus();
   }, [mode]);
 
-  const save = async (values: ContentValues) => {
-    await saveContentRecord(def, values, record?.id);
+  const save = async (values: ContentValues, upload: UploadOptions) => {
+    await saveContentRecord(def, values, record?.id, upload);
     await invalidateContent(queryClient, def.path);
     setMode('view');
     window.alert(record ? texts.updated : texts.created);

@@ -1,6 +1,7 @@
 import type { Page } from '@grain/contract/envelope';
 import type { ListOrder } from '@grain/contract/list-query';
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { UploadOptions } from '../client.ts';
 
 /** Any record as the admin lists handle it generically: an id and the fields of its definition. */
 export type ContentRecord = { id: number; created_at?: string; updated_at?: string } & Record<string, unknown>;
@@ -64,7 +65,7 @@ export interface Collection {
   count: () => CollectionQuery<number>;
   /** A fresh read of one record before it is edited; without it the list's record is edited. */
   detail?: (id: number) => CollectionQuery<ContentRecord>;
-  save: (values: ContentValues, id?: number) => Promise<ContentRecord>;
+  save: (values: ContentValues, id?: number, upload?: UploadOptions) => Promise<ContentRecord>;
   remove: (id: number) => Promise<unknown>;
   /** After a write: the admin lists reload and the public reads of the same records refetch. */
   invalidate: (queryClient: QueryClient) => Promise<void>;

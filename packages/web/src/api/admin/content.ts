@@ -3,7 +3,7 @@ import type { Page } from '@grain/contract/envelope';
 import { isFileField } from '@grain/contract/fields';
 import { MAX_PER_PAGE } from '@grain/contract/paging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../client.ts';
+import { api, type UploadOptions } from '../client.ts';
 import {
   type Collection,
   type ContentRecord,
@@ -86,10 +86,11 @@ export function saveContentRecord<T extends ContentRecord = ContentRecord>(
   def: ContentApiType,
   values: ContentValues,
   id?: number,
+  upload?: UploadOptions,
 ): Promise<T> {
   const body = contentRequestBody(def, values, id !== undefined);
-  if (id === undefined) return api<T>(`/${def.path}`, { method: 'POST', body });
-  return api<T>(`/${def.path}/${id}`, { method: body instanceof FormData ? 'POST' : 'PUT', body });
+  if (id === undefined) return api<T>(`/${def.path}`, { method: 'POST', body, ...upload });
+  return api<T>(`/${def.path}/${id}`, { method: body instanceof FormData ? 'POST' : 'PUT', body, ...upload });
 }
 
 export function deleteContentRecord(def: ContentApiType, id: number): Promise<null> {
@@ -110,7 +111,7 @@ export function contentCollection(def: ContentApiType): Collection {
   return {
     page: queries.page,
     count: queries.count,
-    save: (values, id) => saveContentRecord(def, values, id),
+    save: (values, id, upload) => saveContentRecord(def, values, id, upload),
     remove: (id) => deleteContentRecord(def, id),
     invalidate: (queryClient) => invalidateContent(queryClient, def.path),
   };

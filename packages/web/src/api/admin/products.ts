@@ -2,7 +2,7 @@ import type { Product } from '@grain/contract/catalogue';
 import type { Page } from '@grain/contract/envelope';
 import type { ListOrder } from '@grain/contract/list-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../client.ts';
+import { api, type UploadOptions } from '../client.ts';
 import { type Collection, type ContentRecord, collectionQuery, type ListQuery } from './collection.ts';
 
 export type { Product };
@@ -147,9 +147,9 @@ export function productFormData(values: ProductValues, update: boolean): FormDat
   return form;
 }
 
-export function saveProduct(values: ProductValues, id?: number): Promise<Product> {
+export function saveProduct(values: ProductValues, id?: number, upload?: UploadOptions): Promise<Product> {
   const body = productFormData(values, id !== undefined);
-  return api<Product>(id === undefined ? '/products' : `/products/${id}`, { method: 'POST', body });
+  return api<Product>(id === undefined ? '/products' : `/products/${id}`, { method: 'POST', body, ...upload });
 }
 
 export function deleteProduct(id: number): Promise<null> {
@@ -169,7 +169,7 @@ export const productCollection: Collection = {
   page: adminProductQueries.list,
   count: adminProductQueries.count,
   detail: adminProductQueries.detail,
-  save: (values, id) => saveProduct(values as unknown as ProductValues, id),
+  save: (values, id, upload) => saveProduct(values as unknown as ProductValues, id, upload),
   remove: deleteProduct,
   invalidate: invalidateProducts,
 };
