@@ -1,7 +1,8 @@
 import type { ImageMeta } from '@grain/contract/image-meta';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ResponsiveImage } from './responsive-image.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadingByPosition } from './image-loading.ts';
+import { lightboxSlide, PLACEHOLDER_IMAGE, ResponsiveImage } from './responsive-image.tsx';
 
 afterEach(cleanup);
 
@@ -73,5 +74,79 @@ describe('ResponsiveImage', () => {
     expect(image).toHaveAttribute('src', '/storage/services/oak.jpg');
     expect(image).not.toHaveAttribute('srcset');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows the placeholder picture when a variant fails to load, and again for a new source', () => {
+    const { rerender } = render(
+      <ResponsiveImage src="/storage/services/oak.jpg" meta={meta} alt="Oak" sizes="100vw" />,
+    );
+    fireEvent.error(screen.getByRole('img', { name: 'Oak' }));
+    const broken = screen.getByRole('img', { name: 'Oak' });
+    expect(document.querySelector('picture')).toBeNull();
+    expect(broken).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(broken).not.toHaveAttribute('srcset');
+
+    rerender(<ResponsiveImage src="/storage/services/ash.jpg" meta={meta} alt="Oak" sizes="100vw" />);
+    expect(document.querySelector('picture')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Oak' })).toHaveAttribute('src', `${base}/w1280.jpg`);
+  });
+
+  it('shows the given fallback when there is no source or the original fails, and tells the caller', () => {
+    const onError = vi.fn();
+    const { rerender } = render(<ResponsiveImage src={null} meta={null} alt="None" fallback="/default.jpg" />);
+    expect(screen.getByRole('img', { name: 'None' })).toHaveAttribute('src', '/default.jpg');
+
+    rerender(<ResponsiveImage src="/gone.jpg" meta={null} alt="None" fallback="/default.jpg" onError={onError} />);
+    expect(screen.getByRole('img', { name: 'None' })).toHaveAttribute('src', '/gone.jpg');
+    fireEvent.error(screen.getByRole('img', { name: 'None' }));
+    expect(screen.getByRole('img', { name: 'None' })).toHaveAttribute('src', '/default.jpg');
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a list's loading hints: the first picture eager and first, the next eager, the rest lazy", () => {
+    render(
+      <>
+        {[0, 1, 2].map((index) => (
+          <ResponsiveImage
+            key={index}
+            src="/x.jpg"
+            meta={meta}
+            alt={`Card ${index}`}
+            {...loadingByPosition(index, { eager: 2 })}
+          />
+        ))}
+      </>,
+    );
+    const hints = [0, 1, 2].map((index) => {
+      const image = screen.getByRole('img', { name: `Card ${index}` });
+      return [image.getAttribute('loading'), image.getAttribute('fetchpriority'), image.getAttribute('decoding')];
+    });
+    expect(hints).toEqual([
+      ['eager', 'high', 'auto'],
+      ['eager', null, 'auto'],
+      ['lazy', null, 'async'],
+    ]);
+  });
+
+  it("keeps the caller's box size and style, under the placeholder", () => {
+    render(<ResponsiveImage src="/x.jpg" meta={meta} alt="Card" width={800} height={600} style={{ width: 120 }} />);
+    const image = screen.getByRole('img', { name: 'Card' });
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+    expect(image).toHaveAttribute('sizes', '100vw');
+    expect(image.style.width).toBe('120px');
+    expect(image.style.backgroundImage).toBe(`url("${TINY}")`);
+  });
+});
+
+describe('lightboxSlide', () => {
+  it('shows the widest variant at its size once made, else the original', () => {
+    expect(lightboxSlide('/storage/p/1.jpg', meta, 'Bench')).toEqual({
+      src: `${base}/w1280.jpg`,
+      alt: 'Bench',
+      width: 1600,
+      height: 900,
+    });
+    expect(lightboxSlide('/storage/p/1.jpg', null, 'Bench')).toEqual({ src: '/storage/p/1.jpg', alt: 'Bench' });
   });
 });

@@ -65,6 +65,46 @@ describe('Product details page', () => {
     expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('shows the variants once made: the main image first and eager, thumbnails lazy, switching with its variants', async () => {
+    const variants = (name: string) => ({
+      width: 1200,
+      height: 900,
+      placeholder: '#8a5a34',
+      src: `/storage/variants/${name}/w1200.jpg`,
+      srcset: {
+        avif: `/storage/variants/${name}/w640.avif 640w`,
+        webp: `/storage/variants/${name}/w640.webp 640w`,
+        jpeg: `/storage/variants/${name}/w640.jpg 640w`,
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('2', [
+      [/^\/products\/2$/, () => ({ ...product, image_meta: variants('main'), gallery_meta: [null, variants('g2')] })],
+    ]);
+    const main = await screen.findByRole('img', { name: 'Walnut Sideboard, image 1 of 3' });
+    expect(main).toHaveAttribute('src', '/storage/variants/main/w1200.jpg');
+    expect(main.previousElementSibling).toHaveAttribute('srcset', '/storage/variants/main/w640.webp 640w');
+    expect(main).toHaveAttribute('sizes', '(min-width: 990px) 50vw, 100vw');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    const thumbnails = [...screen.getByRole('list', { name: 'Product images' }).querySelectorAll('img')];
+    expect(thumbnails.map((image) => [image.getAttribute('src'), image.getAttribute('loading')])).toEqual([
+      ['/storage/variants/main/w1200.jpg', 'lazy'],
+      ['/storage/product-images/g1.jpg', 'lazy'],
+      ['/storage/variants/g2/w1200.jpg', 'lazy'],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    expect(screen.getByRole('img', { name: 'Walnut Sideboard, image 2 of 3' })).toHaveAttribute(
+      'src',
+      '/storage/product-images/g1.jpg',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+    const third = screen.getByRole('img', { name: 'Walnut Sideboard, image 3 of 3' });
+    expect(third).toHaveAttribute('src', '/storage/variants/g2/w1200.jpg');
+    expect(third).toHaveAttribute('srcset', '/storage/variants/g2/w640.jpg 640w');
+  });
+
   it('renders the description sanitised, and moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
     renderPage();
