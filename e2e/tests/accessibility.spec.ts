@@ -26,6 +26,9 @@ const routes = [
   '/no-such-page',
 ];
 
+// axe reads the whole of a long page twice (desktop and phone): on a busy machine that takes a while.
+test.describe.configure({ timeout: 150_000 });
+
 // Entrance animations finished at once: axe judges colours as they end up, not halfway through a fade.
 test.use({ reducedMotion: 'reduce' });
 

@@ -6,7 +6,15 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { '/api': apiTarget, '/storage': apiTarget } },
-  build: { assetsDir: 'assets' },
+  build: {
+    assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // Icons are a few hundred bytes each: one chunk for all of them, not one request per icon.
+        codeSplitting: { groups: [{ name: 'icons', test: /@fortawesome[\\/]free-/ }] },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
