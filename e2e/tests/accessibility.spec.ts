@@ -1,30 +1,9 @@
 import { expectNoAxeViolations, revealWholePage } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { PUBLIC_ROUTES } from '../support/public-routes.ts';
 
 /** Every public route of the spec (public-site.md), and a page that does not exist. */
-const routes = [
-  '/',
-  '/home-2',
-  '/home-3',
-  '/about',
-  '/services',
-  '/services/details',
-  '/services/1',
-  '/mission',
-  '/faq',
-  '/price',
-  '/team',
-  '/project',
-  '/project/details/1',
-  '/products',
-  '/products/customized',
-  '/products/category/1',
-  '/products/1',
-  '/blog',
-  '/blog/1',
-  '/contact',
-  '/no-such-page',
-];
+const routes = [...PUBLIC_ROUTES, '/no-such-page'];
 
 // axe reads the whole of a long page twice (desktop and phone): on a busy machine that takes a while.
 test.describe.configure({ timeout: 150_000 });
