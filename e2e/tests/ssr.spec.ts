@@ -257,3 +257,20 @@ test('pages carry an ETag and answer 304 when it matches; the admin area is neve
   expect(html).not.toContain('grain-state');
   expect(html).toContain('<meta name="robots" content="noindex">');
 });
+
+test('a page from the server, however long ago it was rendered and cached, hydrates without fetching its data again', async ({
+  page,
+  expectCleanPage,
+}) => {
+  // The browser's clock runs two minutes ahead of the server's: the page's data looks old.
+  await page.clock.install({ time: Date.now() + 120_000 });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(apiCalls).toEqual([]);
+  expectCleanPage();
+});

@@ -1,4 +1,4 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
@@ -50,6 +50,19 @@ async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * The page's data as of now: a page may come from the server's response cache, rendered long
+ * ago, yet it is current (the cache drops it at the next admin write). Without this, every query
+ * older than its stale time would be fetched again right after hydration.
+ */
+function asFreshNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
@@ -57,7 +70,7 @@ async function start() {
   const queryClient = createQueryClient();
   const site = state?.site ?? { origin: window.location.origin, currency: 'USD' };
   if (state) {
-    hydrate(queryClient, state.queries);
+    hydrate(queryClient, asFreshNow(state.queries));
     await loadMatchedModules(appRoutes);
   }
   const router = createBrowserRouter(appRoutes, {
