@@ -116,7 +116,7 @@ async function runLighthouse(url, form) {
   return summary(outcome.lhr);
 }
 
-const site = await startFreshSite();
+const site = await startFreshSite({ makeImages: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
