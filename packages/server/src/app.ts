@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.addHook('preClose', () => context.images.stop());
   installErrorHandler(app);
   registerBodyParsers(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Dynamic answers above 1 KB go out brotli- or gzip-compressed. Cached answers and built
   // assets arrive compressed already (their Content-Encoding set), and are left as they are.
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });

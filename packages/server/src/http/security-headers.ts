@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The pages' Content-Security-Policy. Scripts come from our own origin only: no inline script
@@ -70,8 +70,9 @@ function protectStoredFile(reply: FastifyReply, pathname: string): void {
  * API and a sandbox for uploaded files; no framing, no MIME sniffing, a strict referrer policy,
  * and HSTS when the request came over https (directly or through a trusted proxy).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  // Built once: @fastify/helmet would build helmet's middleware (and parse the CSP) per request.
+  const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
@@ -80,6 +81,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // pin a development host to https.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const pathname = request.url.split('?')[0];
     const policy = policyFor(pathname);
