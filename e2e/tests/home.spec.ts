@@ -133,8 +133,11 @@ test.describe('home', () => {
 
     const active = () => slider.locator('.swiper-slide-active h3').textContent();
     const first = await active();
-    await slider.getByRole('button', { name: 'Next services' }).first().click();
-    await expect.poll(active).not.toBe(first);
+    // A click while Swiper is still mid-transition (its autoplay) is ignored by Swiper: click again.
+    await expect(async () => {
+      await slider.getByRole('button', { name: 'Next services' }).first().click();
+      await expect.poll(active, { timeout: 2_000 }).not.toBe(first);
+    }).toPass({ timeout: 20_000 });
     expectCleanPage();
   });
 

@@ -20,6 +20,8 @@ import { routeContextFor } from './routing/route-context.ts';
 import { serverRenderContext } from './routing/server-context.ts';
 import { siteHeadTags } from './site/layout/document-head.tsx';
 import { failureHead } from './site/layout/page-failure.ts';
+import type { IconDefinition } from './ui/icon.tsx';
+import { IconSpriteContext, spriteHtml } from './ui/icon-sprite.ts';
 
 /** Vite's build manifest: source module → its chunk, the chunks it imports, and its styles. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -41,13 +43,14 @@ export interface PageRequest {
 }
 
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: string; missingData: string[] }
+  | { kind: 'page'; status: number; html: Buffer; missingData: string[] }
   | { kind: 'redirect'; status: number; location: string };
 
 // The browser's route table (the admin route included, never matched here), so route ids agree.
 const handler = createStaticHandler(appRoutes);
 
-function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
+/** The rendered markup as the UTF-8 bytes React wrote: never decoded to a string and encoded again. */
+function renderToHtml(element: ReactNode, timeoutMs: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -56,7 +59,7 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
         done();
       },
     });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('finish', () => resolve(Buffer.concat(chunks)));
     const stream = renderToPipeableStream(element, {
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
@@ -66,6 +69,27 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<string> {
     });
     setTimeout(() => stream.abort(new Error('The page took too long to render.')), timeoutMs).unref();
   });
+}
+
+const TEMPLATE_MARKERS = ['<!--ssr-head-->', '<!--ssr-sprite-->', '<!--ssr-html-->', '<!--ssr-state-->'] as const;
+
+/**
+ * The template split at its markers once, then filled per page by joining bytes (no string
+ * replace: its `$&`-style patterns would rewrite any such text in the content).
+ */
+function templateFiller(template: string) {
+  const parts: Buffer[] = [];
+  let rest = template;
+  for (const marker of TEMPLATE_MARKERS) {
+    const at = rest.indexOf(marker);
+    if (at < 0) throw new Error(`The page template lacks its ${marker} marker.`);
+    parts.push(Buffer.from(rest.slice(0, at)));
+    rest = rest.slice(at + marker.length);
+  }
+  const last = Buffer.from(rest);
+  /** The markers' contents, in the template's order. */
+  return (fills: [head: string, sprite: string, body: Buffer, state: string]) =>
+    Buffer.concat([...fills.flatMap((fill, index) => [parts[index], Buffer.from(fill)]), last]);
 }
 
 /** The chunks and styles to load with the page: the entry's and those of the matched route modules. */
@@ -126,6 +150,7 @@ export function createPageRenderer(options: RendererOptions) {
   const { template, manifest, timeoutMs = 10_000 } = options;
   setApiTransport(options.fetchApi);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry) ?? '';
+  const fillTemplate = templateFiller(template);
 
   return async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const { site } = request;
@@ -144,10 +169,13 @@ export function createPageRenderer(options: RendererOptions) {
       router: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) },
     };
     const router = createStaticRouter(handler.dataRoutes, context);
+    const icons = new Set<IconDefinition>();
     const body = await renderToHtml(
       <SiteSettingsProvider settings={site}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <IconSpriteContext value={icons}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </IconSpriteContext>
         </QueryClientProvider>
       </SiteSettingsProvider>,
       timeoutMs,
@@ -161,13 +189,12 @@ export function createPageRenderer(options: RendererOptions) {
       ...styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...scripts.filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
     ];
-    const html = template
-      .replace('<!--ssr-head-->', [headHtml(head, siteHeadTags(head, url, site, queryClient)), ...links].join('\n    '))
-      .replace('<!--ssr-html-->', body)
-      .replace(
-        '<!--ssr-state-->',
-        `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(JSON.stringify(state))}</script>`,
-      );
+    const html = fillTemplate([
+      [headHtml(head, siteHeadTags(head, url, site, queryClient)), ...links].join('\n    '),
+      spriteHtml(icons),
+      body,
+      `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(JSON.stringify(state))}</script>`,
+    ]);
     return { kind: 'page', status: context.statusCode, html, missingData: missingData(queryClient) };
   };
 }
@@ -176,6 +203,7 @@ export function createPageRenderer(options: RendererOptions) {
 export function clientOnlyPage(template: string, title: string): string {
   return template
     .replace('<!--ssr-head-->', `<title>${escapeText(title)}</title>\n    <meta name="robots" content="noindex">`)
+    .replace('<!--ssr-sprite-->', '')
     .replace('<!--ssr-html-->', '')
     .replace('<!--ssr-state-->', '');
 }

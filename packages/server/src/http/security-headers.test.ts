@@ -23,7 +23,7 @@ describe('security headers per route family', () => {
     await fs.writeFile(
       path.join(dist, 'server', 'entry-server.js'),
       [
-        'export const createPageRenderer = () => async () => ({ kind: "page", status: 200, html: "<p>page</p>", missingData: [] });',
+        'export const createPageRenderer = () => async () => ({ kind: "page", status: 200, html: Buffer.from("<p>page</p>"), missingData: [] });',
         'export const clientOnlyPage = (template) => template;',
       ].join('\n'),
     );

@@ -30,7 +30,7 @@ describe('compression', () => {
     await fs.writeFile(
       path.join(dist, 'server', 'entry-server.js'),
       [
-        `export const createPageRenderer = () => async () => ({ kind: "page", status: 200, html: ${JSON.stringify(PAGE)}, missingData: [] });`,
+        `export const createPageRenderer = () => async () => ({ kind: "page", status: 200, html: Buffer.from(${JSON.stringify(PAGE)}), missingData: [] });`,
         'export const clientOnlyPage = (template) => template;',
       ].join('\n'),
     );

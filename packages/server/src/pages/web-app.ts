@@ -27,7 +27,7 @@ interface RendererModule {
     url: string;
     site: SiteSettings;
   }) => Promise<
-    | { kind: 'page'; status: number; html: string; missingData: string[] }
+    | { kind: 'page'; status: number; html: Buffer; missingData: string[] }
     | { kind: 'redirect'; status: number; location: string }
   >;
   clientOnlyPage(template: string, title: string): string;
@@ -84,7 +84,7 @@ async function renderPage(app: FastifyInstance, render: Renderer, request: Fasti
     if (page.missingData.length > 0) {
       request.log.warn({ url: request.url, queries: page.missingData }, 'page rendered without its data');
     }
-    const body = Buffer.from(page.html);
+    const body = page.html;
     entry = { status: page.status, contentType: HTML, body, etag: etagOf(body), version: version ?? -1, encoded: {} };
     if (page.status === 200 && version !== null) responseCache.set(key, entry);
   }

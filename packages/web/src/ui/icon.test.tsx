@@ -3,9 +3,11 @@ import { faHammer } from '@fortawesome/free-solid-svg-icons/faHammer';
 import { faPenRuler } from '@fortawesome/free-solid-svg-icons/faPenRuler';
 import { faTruck } from '@fortawesome/free-solid-svg-icons/faTruck';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon } from './icon.tsx';
+import { Icon, type IconDefinition } from './icon.tsx';
 import { iconFromClass } from './icon-names.ts';
+import { IconSpriteContext, spriteHtml } from './icon-sprite.ts';
 
 describe('Icon', () => {
   it('draws the definition as an inline SVG hidden from assistive technology', () => {
@@ -16,8 +18,37 @@ describe('Icon', () => {
     expect(svg).toHaveAttribute('focusable', 'false');
     expect(svg).toHaveAttribute('data-icon', 'couch');
     expect(svg.getAttribute('class')).toContain('extra');
-    expect(svg.querySelector('path')).toHaveAttribute('d', faCouch.icon[4] as string);
+    expect(svg.querySelector('use')).toHaveAttribute('href', '#icon-fas-couch');
     expect(container.querySelector('i')).toBeNull();
+  });
+
+  it('draws its path once, as a symbol of the page’s sprite, however often it is used', () => {
+    render(
+      <>
+        <Icon icon={faHammer} />
+        <Icon icon={faHammer} />
+      </>,
+    );
+    const symbols = document.querySelectorAll('#icon-sprite symbol#icon-fas-hammer');
+    expect(symbols).toHaveLength(1);
+    expect(symbols[0]).toHaveAttribute('viewBox', `0 0 ${faHammer.icon[0]} ${faHammer.icon[1]}`);
+    expect(symbols[0].querySelector('path')).toHaveAttribute('d', faHammer.icon[4] as string);
+  });
+
+  it('lists the icons a server render used, for the sprite the page carries', () => {
+    const used = new Set<IconDefinition>();
+    const html = renderToString(
+      <IconSpriteContext value={used}>
+        <Icon icon={faTruck} />
+        <Icon icon={faCouch} />
+        <Icon icon={faTruck} />
+      </IconSpriteContext>,
+    );
+    expect([...used]).toEqual([faTruck, faCouch]);
+    expect(html).not.toContain('<path');
+    const sprite = spriteHtml(used);
+    expect(sprite).toContain(`<symbol id="icon-fas-truck" viewBox="0 0 ${faTruck.icon[0]} ${faTruck.icon[1]}">`);
+    expect(sprite).toContain(`<path d="${faCouch.icon[4]}"/>`);
   });
 
   it('is an image named by its label when it carries meaning', () => {
