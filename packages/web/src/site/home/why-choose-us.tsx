@@ -17,6 +17,7 @@ function featureOf(record: ChooseUsSection, n: 1 | 2 | 3) {
     title: record[`feature_${n}_title` as const],
     description: record[`feature_${n}_description` as const],
     icon: record[`icon_${n}_url` as const],
+    iconMeta: record[`icon_${n}_meta` as const],
   };
 }
 
@@ -99,7 +100,13 @@ export function WhyChooseUs() {
               return (
                 <li key={n} className={styles.feature}>
                   <span className={styles.icon}>
-                    <ServiceIcon src={feature.icon} index={index + 2} className={styles.iconImage} />
+                    <ServiceIcon
+                      src={feature.icon}
+                      meta={feature.iconMeta}
+                      index={index + 2}
+                      size={50}
+                      className={styles.iconImage}
+                    />
                   </span>
                   <div>
                     <h3 className={styles.featureTitle}>{feature.title}</h3>

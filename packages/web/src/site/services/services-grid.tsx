@@ -27,7 +27,13 @@ export function ServicesGrid({ limit = 6 }: { limit?: number }) {
         {data.slice(0, limit).map((service, index) => (
           <li key={service.id} className={styles.card} style={{ '--delay': `${(index % 3) * 0.2}s` } as CSSProperties}>
             <span className={styles.icon}>
-              <ServiceIcon src={service.image_url} index={index} className={styles.iconImage} />
+              <ServiceIcon
+                src={service.image_url}
+                meta={service.image_meta}
+                index={index}
+                size={60}
+                className={styles.iconImage}
+              />
             </span>
             <h3 className={styles.title}>{service.title}</h3>
             <p className={styles.text}>{truncate(service.description, 130)}</p>
