@@ -34,6 +34,12 @@ export const test = base.extend<{ problems: string[]; expectCleanPage: () => voi
         problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // What the CSP blocks is a problem even when the page's code catches it (zod's eval probe was).
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+        );
+      });
       page.on('requestfailed', (request) => {
         const failure = request.failure()?.errorText ?? '';
         // Navigations away from a page abort its pending media loads: not a failure of the page.

@@ -10,8 +10,15 @@ export default defineConfig({
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
-        // Icons are a few hundred bytes each: one chunk for all of them, not one request per icon.
-        codeSplitting: { groups: [{ name: 'icons', test: /@fortawesome[\\/]free-/ }] },
+        codeSplitting: {
+          groups: [
+            // Icons are a few hundred bytes each: one chunk for all of them, not one request per icon.
+            { name: 'icons', test: /@fortawesome[\\/]free-/ },
+            // zod in a chunk of its own with its settings (src/app/zod-config.ts), so they apply
+            // before any module defines a schema: zod decides on its JIT as each schema is made.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-config\.ts$/ },
+          ],
+        },
       },
     },
   },

@@ -1,3 +1,4 @@
+import '../app/zod-config.ts';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { type AdminScreen, adminScreens } from './admin-screens.tsx';

@@ -1,3 +1,4 @@
+import '../../app/zod-config.ts';
 import type { ProductSearch } from '@grain/contract/catalogue';
 import { productSearchFromParams } from '@grain/contract/catalogue';
 import { DEFAULT_PRODUCT_SEARCH } from '@grain/contract/product-search';
