@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile and desktop) on every public route of the spec, against
 // a production build on the demo seed, driving Debian's Chromium (or CHROME_PATH). Prints one
-// table; the full results go to bench/results/web.json (kept out of git).
+// table; the results, with each route's failing audits and LCP element, go to bench/results/web.json
+// (kept out of git).
 //   npm run bench:web [-- --runs 3] [--form mobile|desktop|both] [--routes /,/products]
 import '../scripts/require-node.mjs';
 import fs from 'node:fs';
@@ -47,8 +48,23 @@ function bytesByType(lhr) {
   return bytes;
 }
 
+/** The audits of a category that did not pass, for the results file: what to look at next. */
+const failingAudits = (lhr, id) =>
+  (lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 || id !== 'performance')
+    .map((ref) => lhr.audits[ref.id])
+    .filter((entry) => entry && entry.score !== null && entry.score < 1)
+    .map((entry) => ({
+      id: entry.id,
+      score: entry.score,
+      value: entry.displayValue ?? null,
+      items: (entry.details?.items ?? []).slice(0, 3),
+    }));
+
 function summary(lhr) {
   return {
+    failing: { performance: failingAudits(lhr, 'performance'), bestPractices: failingAudits(lhr, 'best-practices') },
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     error: lhr.runtimeError?.code ?? null,
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
