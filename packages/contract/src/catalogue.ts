@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type FieldDef, field, fieldSchema, type RecordOf, recordSchema } from './fields.ts';
-import { type ImageMeta, imageMetaSchema, withImageFields } from './image-meta.ts';
+import { type ImageMeta, imageMetaSchema } from './image-meta.ts';
 import { DEFAULT_PRODUCT_SEARCH, MAX_PRODUCTS_PER_PAGE, PRODUCT_SORTS, SORT_ORDERS } from './product-search.ts';
+import { recordResponseSchema } from './responses.ts';
 import { normaliseText } from './text.ts';
 
 /** Storage folder of product images (main image and gallery). */
@@ -217,9 +218,13 @@ export const adminProductSearchSchemas = {
 /** An admin product search: the product search with its admin-only criteria. */
 export type AdminProductSearch = ProductSearch & { sku?: string | null; name?: string | null };
 
-/** How product answers are documented: the main image and the gallery, each with their variants. */
-export const productResponseSchema = withImageFields(['image'], {
+/** A product as the API returns it: its columns, the derived flags, its category and its lists. */
+export const productResponseSchema = recordResponseSchema(productFields).extend({
+  in_stock: z.boolean().describe('Derived: stock_quantity above 0'),
+  on_sale: z.boolean().describe('Derived: sale_price below price'),
   gallery: z.array(z.string()).describe('Storage-relative paths (or absolute URLs), in order'),
   gallery_urls: z.array(z.string()).describe('The originals as uploaded, in gallery order'),
   gallery_meta: z.array(imageMetaSchema.nullable()).describe('The variants of each gallery image, in gallery order'),
+  specifications: z.array(z.object({ key: z.string(), value: z.string() })),
+  features: z.array(z.string()),
 });

@@ -27,18 +27,3 @@ export type ImageMeta = z.infer<typeof imageMetaSchema>;
 
 /** The API field that carries an image field's variants: `image` → `image_meta`. */
 export const imageMetaField = (field: string) => `${field}_meta`;
-
-/**
- * How an answer documents its image fields: the stored path, its URL and its variants per field;
- * the record's other fields are left open (`additionalProperties`).
- */
-export function withImageFields(names: readonly string[], shape: z.ZodRawShape = {}) {
-  const imageShape = Object.fromEntries(
-    names.flatMap((name) => [
-      [name, z.string().nullable().describe('Storage-relative path, or an absolute URL')],
-      [`${name}_url`, z.string().nullable().describe('The original as uploaded')],
-      [imageMetaField(name), imageMetaSchema.nullable()],
-    ]),
-  );
-  return z.looseObject({ id: z.number().int(), ...imageShape, ...shape });
-}

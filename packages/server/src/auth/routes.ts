@@ -47,6 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     access: 'public',
     body: { schema: loginBody, encoding: 'json' },
     response: z.object({ token: z.string(), user: publicUser }),
+    alongside: { token: z.string(), user: publicUser },
     handler: async ({ request }) => {
       const parsed = loginBody.safeParse(request.body ?? {});
       if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
@@ -74,6 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     tag: 'Auth',
     access: 'signed-in',
     response: publicUser,
+    alongside: { user: publicUser },
     handler: async ({ viewer }) => {
       const user = toPublicUser(viewer as Viewer);
       return { ...ok(user), user };
@@ -86,6 +88,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'Ends the session: the token stops working',
     tag: 'Auth',
     access: 'signed-in',
+    response: z.null(),
     handler: async ({ viewer }) => {
       await revokeToken(db, (viewer as Viewer).token);
       return ok(null, 'Logged out successfully');
@@ -98,6 +101,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     summary: 'Answers 200 for administrators, 401 or 403 otherwise',
     tag: 'Auth',
     access: 'admin',
-    handler: async ({ viewer }) => ok({ is_admin: true, user: toPublicUser(viewer as Viewer) }, 'You are an admin.'),
+    response: z.object({ is_admin: z.literal(true), user: publicUser }),
+    handler: async ({ viewer }) =>
+      ok({ is_admin: true as const, user: toPublicUser(viewer as Viewer) }, 'You are an admin.'),
   });
 }

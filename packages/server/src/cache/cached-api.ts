@@ -33,7 +33,8 @@ export async function answerFromApiCache(
   if (cached) return sendCached(request, reply, responseCache, key, cached, 'no-cache');
   const answer = await produce();
   if (answer === reply || reply.sent || reply.statusCode !== 200) return answer;
-  const body = Buffer.from(JSON.stringify(answer));
+  // The route's compiled serializer, as for an answer sent without the cache.
+  const body = Buffer.from(reply.serialize(answer) as string);
   const entry: CachedResponse = { status: 200, contentType: JSON_TYPE, body, etag: etagOf(body), version, encoded: {} };
   responseCache.set(key, entry);
   return sendCached(request, reply, responseCache, key, entry, 'no-cache');

@@ -6,8 +6,9 @@ import {
   productResponseSchema,
   productSearchSchema,
 } from '@grain/contract/catalogue';
+import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { registerWriteRoutes } from '../content/write-routes.ts';
 import { referenceExists } from '../db/lookups.ts';
 import { ok, page } from '../http/envelope.ts';
@@ -29,6 +30,7 @@ import {
 import { productFileKinds, removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
 
 const tag = 'products';
+const productPageSchema = pageSchema(productResponseSchema);
 /** Criteria a route fixes whatever the query says (the customized list, a category's list). */
 type FixedCriteria = Omit<ProductFilter, 'activeOnly'>;
 
@@ -75,6 +77,7 @@ function registerProductLists(app: FastifyInstance): void {
       tag,
       access: 'public',
       query: productSearchSchema,
+      response: productPageSchema,
       handler: ({ request, viewer, query }) => productPage(app, request, viewer, query, fixed),
     });
   }
@@ -86,6 +89,7 @@ function registerProductLists(app: FastifyInstance): void {
     tag,
     access: 'public',
     query: featuredProductsQuerySchema,
+    response: z.array(productResponseSchema),
     handler: async ({ request, viewer, query }) => {
       const { limit, ...filters } = query;
       const { db } = app.grain;
@@ -106,6 +110,7 @@ function registerCategoryLists(app: FastifyInstance): void {
       access: 'public',
       params: idParams,
       query: productSearchSchema,
+      response: productPageSchema,
       handler: async ({ request, viewer, params, query }) => {
         if (!(await referenceExists(app.grain.db, 'categories', params.id))) throw notFound('Category');
         return productPage(app, request, viewer, query, { category_id: params.id });
@@ -130,6 +135,7 @@ function registerAdminSearches(app: FastifyInstance): void {
       tag,
       access: 'admin',
       query,
+      response: productPageSchema,
       handler: ({ request, viewer, query }) => productPage(app, request, viewer, query),
     });
   }

@@ -13,6 +13,7 @@ import {
 import { toFieldErrors } from '@grain/contract/fields';
 import { DEFAULT_PER_PAGE } from '@grain/contract/list-query';
 import { pageOffset } from '@grain/contract/paging';
+import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requestedOrdering } from '../db/list-queries.ts';
@@ -114,13 +115,7 @@ function registerAdminRoutes(app: FastifyInstance): void {
     tag: ADMIN_TAG,
     access: 'admin',
     query: listQuery,
-    response: z.object({
-      data: z.array(contactMessageSchema),
-      current_page: z.number().int(),
-      last_page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int(),
-    }),
+    response: pageSchema(contactMessageSchema),
     handler: async ({ query }) => {
       const filter = { unreadOnly: query.unread === true, search: query.q ?? undefined };
       const window = {
@@ -186,6 +181,7 @@ function registerAdminRoutes(app: FastifyInstance): void {
     tag: ADMIN_TAG,
     access: 'admin',
     params: idParams,
+    response: z.null(),
     handler: async ({ params }) => {
       await findOr404(params.id);
       await deleteContactMessage(db, params.id);

@@ -1,7 +1,7 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
 import { type FileKind, fieldSchema, isFileField } from '@grain/contract/fields';
-import { withImageFields } from '@grain/contract/image-meta';
 import { pageOffset } from '@grain/contract/paging';
+import { pageSchema, recordResponseSchema, referenceKey } from '@grain/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -50,7 +50,7 @@ async function withReferences(db: Kysely<Database>, def: ContentTypeDef, records
       field.references,
       result.map((record) => Number(record[name])),
     );
-    const key = name.replace(/_id$/, '');
+    const key = referenceKey(name);
     result = result.map((record) => {
       const id = Number(record[name]);
       return { ...record, [key]: names.has(id) ? { id, name: names.get(id) } : null };
@@ -69,7 +69,9 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
   const base = `/api/${def.path}`;
   const tag = def.path;
   const imageFields = Object.keys(def.fields).filter((name) => def.fields[name].kind === 'image');
-  const response = withImageFields(imageFields);
+  const response = recordResponseSchema(def.fields);
+  // Without `page` a list answers every record (spec: the site's sections); with it, one page.
+  const listResponse = z.union([z.array(response), pageSchema(response)]);
   const present = async (request: FastifyRequest, rows: Record<string, unknown>[]) => {
     const base = fileBase(context.config, request);
     const values = rows.flatMap((row) => imageFields.map((name) => ({ value: row[name] })));
@@ -101,7 +103,16 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     [base, `List ${def.singular} records`],
     [`${base}/all`, `List ${def.singular} records (admin alias)`],
   ]) {
-    addRoute(app, { method: 'GET', url, summary, tag, access: 'public', query: listQuery, handler: list });
+    addRoute(app, {
+      method: 'GET',
+      url,
+      summary,
+      tag,
+      access: 'public',
+      query: listQuery,
+      response: listResponse,
+      handler: list,
+    });
   }
 
   addRoute(app, {

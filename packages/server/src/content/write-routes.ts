@@ -1,5 +1,6 @@
 import type { FileKind } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { idParams } from '../http/params.ts';
 import { addRoute, type RouteDefinition } from '../http/route.ts';
@@ -13,8 +14,8 @@ export interface WriteRoutes<Stored> {
   /** The record's name at the start of a sentence: "Product", "Blog category". */
   name: string;
   body: NonNullable<RouteDefinition['body']>;
-  /** Documents the record the create and update answers carry. */
-  response?: RouteDefinition['response'];
+  /** The record the create and update answers carry. */
+  response: RouteDefinition['response'];
   summaries: { create: string; update: string; multipartUpdate: string; remove: string };
   /** The fields of a multipart body that carry files, and the kind of each. */
   fileKinds: Readonly<Record<string, FileKind>>;
@@ -77,7 +78,7 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
       params: idParams,
       body,
       // POST may also delete (`_method=DELETE`), answering null: only PUT and PATCH always answer the record.
-      response: method === 'POST' ? undefined : routes.response,
+      response: method === 'POST' ? routes.response.nullable() : routes.response,
       handler: async ({ request, params }) => {
         const existing = await routes.find(params.id);
         return withInput(read(request), async (input) => {
@@ -96,6 +97,7 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
     tag,
     access: 'admin',
     params: idParams,
+    response: z.null(),
     handler: async ({ params }) => remove(await routes.find(params.id)),
   });
 }

@@ -1,8 +1,9 @@
 import type { FileKind } from '@grain/contract/fields';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { type JsonSchema, jsonSchemaOf, successEnvelopeSchema } from './response-schema.ts';
 import type { Access, RouteDefinition } from './route.ts';
 
-export type JsonSchema = { [keyword: string]: unknown };
+export { type JsonSchema, jsonSchemaOf };
 
 interface Parameter {
   name: string;
@@ -72,20 +73,6 @@ const errorResponses = {
 
 const errorRef = (name: keyof typeof errorResponses) => ({ $ref: `#/components/responses/${name}` });
 
-/**
- * The JSON Schema of a zod schema. Inputs are described as sent (`io: 'input'`), outputs as
- * returned. Parts JSON Schema cannot express (transforms, custom checks) become untyped, and a
- * schema zod cannot convert at all is documented as untyped rather than breaking the document.
- */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  try {
-    const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-    return converted;
-  } catch {
-    return {};
-  }
-}
-
 /** Fastify's `/api/services/:id` as OpenAPI's `/api/services/{id}`. */
 export const openApiPath = (url: string) => url.replace(/:(\w+)(\([^)]*\))?/g, '{$1}');
 
@@ -137,21 +124,12 @@ function requestBodyOf(route: RouteDefinition): Operation['requestBody'] {
   return { required, content };
 }
 
-function successEnvelope(route: RouteDefinition): JsonSchema {
-  return {
-    type: 'object',
-    required: ['success', 'data'],
-    properties: {
-      success: { const: true },
-      message: { type: 'string' },
-      data: route.response ? jsonSchemaOf(route.response, 'output') : {},
-    },
-  };
-}
+const envelopeOf = (route: RouteDefinition) =>
+  successEnvelopeSchema({ data: route.response, alongside: route.alongside });
 
 function responsesOf(route: RouteDefinition): Operation['responses'] {
   const responses: Operation['responses'] = {
-    [String(route.successStatus ?? 200)]: { description: 'Success', content: json(successEnvelope(route)) },
+    [String(route.successStatus ?? 200)]: { description: 'Success', content: json(envelopeOf(route)) },
   };
   if (route.access !== 'public') responses['401'] = errorRef('Unauthenticated');
   if (route.access === 'admin') responses['403'] = errorRef('Forbidden');

@@ -177,14 +177,46 @@ describe('GET /api/openapi.json', () => {
   it('wraps the data of success answers in the envelope', () => {
     const envelope = successSchema(operation('/api/contact/send', 'post'), '201');
     expect(envelope.required).toEqual(['success', 'data']);
-    expect(envelope.properties.success).toEqual({ const: true });
+    expect(envelope.properties.success).toEqual({ type: 'boolean', const: true });
     expect(envelope.properties.data).toMatchObject({
       type: 'object',
       required: ['id', 'first_name', 'last_name', 'email', 'message', 'created_at'],
     });
-    expect(successSchema(operation('/api/login', 'post'), '200').properties.data).toMatchObject({
-      properties: { token: { type: 'string' } },
+    const login = successSchema(operation('/api/login', 'post'), '200');
+    expect(login.properties.data).toMatchObject({ properties: { token: { type: 'string' } } });
+    expect(login.required).toEqual(['success', 'data', 'token', 'user']);
+  });
+
+  it('gives every success answer of every route a typed `data`', () => {
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, described] of Object.entries(item)) {
+        const statuses = Object.keys(described.responses).filter((status) => status.startsWith('2'));
+        expect(statuses, `${method} ${path}`).toHaveLength(1);
+        const data = successSchema(described, statuses[0]).properties.data;
+        expect(Object.keys(data).length, `${method} ${path}`).toBeGreaterThan(0);
+        expect(JSON.stringify(data), `${method} ${path}`).not.toMatch(/(?<!"properties"):\{\}/);
+      }
+    }
+  });
+
+  it('documents every field of the records: products in pages, content records with their references', () => {
+    const dataOf = (path: string) => successSchema(operation(path, 'get'), '200').properties.data;
+    const productPage = dataOf('/api/products') as unknown as ObjectSchema;
+    expect(productPage.required).toEqual(['data', 'current_page', 'last_page', 'per_page', 'total']);
+    const product = productPage.properties.data.items as ObjectSchema;
+    expect(Object.keys(product.properties).sort()).toEqual(
+      [
+        ...['id', 'name', 'sku', 'description', 'short_description', 'price', 'sale_price', 'stock_quantity'],
+        ...['is_featured', 'is_active', 'customized', 'category_id', 'category', 'sort_order'],
+        ...['image', 'image_url', 'image_meta', 'created_at', 'updated_at', 'in_stock', 'on_sale'],
+        ...['gallery', 'gallery_urls', 'gallery_meta', 'specifications', 'features'],
+      ].sort(),
+    );
+    const blog = dataOf('/api/blogs/{id}') as unknown as ObjectSchema;
+    expect(blog.properties.category).toMatchObject({
+      anyOf: [{ type: 'object', required: ['id', 'name'] }, { type: 'null' }],
     });
+    expect(dataOf('/api/faqs')).toMatchObject({ anyOf: [{ type: 'array' }, { type: 'object' }] });
   });
 
   it('marks signed-in and admin routes with bearer security and their 401/403 answers', () => {
@@ -263,6 +295,7 @@ describe('OpenAPI generation', () => {
     summary: 'Things',
     tag: 'Things',
     access: 'public',
+    response: z.null(),
     handler: async () => null,
     ...overrides,
   });

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ok } from './envelope.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { addRoute } from './route.ts';
@@ -26,6 +27,7 @@ describe('the route wrapper and the viewer resolver', () => {
       summary: 'Secret',
       tag: 'Test',
       access: 'admin',
+      response: z.object({ email: z.string() }),
       handler: async ({ viewer }) => ok({ email: viewer?.email }),
     });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { answerFromApiCache, mayUseApiCache } from '../cache/cached-api.ts';
 import { forbidden, notFound, unauthenticated, unsupportedMediaType, validationFailed } from './errors.ts';
+import { serializerSchemaOf, successEnvelopeSchema } from './response-schema.ts';
 import { type Viewer, viewerOf } from './viewer.ts';
 
 /** Who may call a route: anyone, any signed-in user, or administrators only. */
@@ -32,8 +33,13 @@ export interface RouteDefinition<TParams = unknown, TQuery = unknown> {
     /** Fields that carry an uploaded file in a multipart body (documented as binary). */
     files?: Readonly<Record<string, FileKind>>;
   };
-  /** Documents the `data` of the success envelope. */
-  response?: z.ZodType;
+  /**
+   * The `data` of the success envelope: documents it, and the answer is written by a
+   * serializer compiled from it (fields it does not name are not sent).
+   */
+  response: z.ZodType;
+  /** Fields the answer repeats beside the envelope's (the original client reads them there). */
+  alongside?: Record<string, z.ZodType>;
   successStatus?: number;
   /** Failure answers the route gives besides the usual ones, documented by status. */
   failures?: Record<number, string>;
@@ -62,9 +68,12 @@ export function addRoute<TParams, TQuery>(app: FastifyInstance, definition: Rout
 
   const cached = definition.access === 'public' && definition.method === 'GET' && definition.cache !== false;
   const run = (request: FastifyRequest, reply: FastifyReply) => runRoute(app, definition, request, reply);
+  const envelope = successEnvelopeSchema({ data: definition.response, alongside: definition.alongside });
   app.route({
     method: definition.method,
     url: definition.url,
+    // Fastify compiles this once (fast-json-stringify); the response cache serialises with it too.
+    schema: { response: { [definition.successStatus ?? 200]: serializerSchemaOf(envelope) } },
     handler: async (request, reply) => {
       if (cached && mayUseApiCache(request)) return answerFromApiCache(request, reply, () => run(request, reply));
       const body = await run(request, reply);
