@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { answerFromApiCache, mayUseApiCache } from '../cache/cached-api.ts';
 import { forbidden, notFound, unauthenticated, unsupportedMediaType, validationFailed } from './errors.ts';
+import { lazySerializerCompiler } from './lazy-serializer.ts';
 import { serializerSchemaOf, successEnvelopeSchema } from './response-schema.ts';
 import { type Viewer, viewerOf } from './viewer.ts';
 
@@ -72,8 +73,9 @@ export function addRoute<TParams, TQuery>(app: FastifyInstance, definition: Rout
   app.route({
     method: definition.method,
     url: definition.url,
-    // Fastify compiles this once (fast-json-stringify); the response cache serialises with it too.
+    // Compiled once, on first use (fast-json-stringify); the response cache serialises with it too.
     schema: { response: { [definition.successStatus ?? 200]: serializerSchemaOf(envelope) } },
+    serializerCompiler: lazySerializerCompiler,
     handler: async (request, reply) => {
       if (cached && mayUseApiCache(request)) return answerFromApiCache(request, reply, () => run(request, reply));
       const body = await run(request, reply);
