@@ -4,7 +4,7 @@ import { type Glyph, iconBody } from './icons.ts';
 import { type WoodName, woodFaces } from './palette.ts';
 import { seededRandom } from './random.ts';
 import { type SceneRequest, sceneBody } from './scene.ts';
-import { lightingGradient, rect, svgDocument } from './svg.ts';
+import { rect, sheenGradient, svgDocument, vignette } from './svg.ts';
 import { woodSurface } from './wood-grain.ts';
 
 /** What a demo picture shows; the seed draws it at the size its field needs. */
@@ -35,9 +35,9 @@ export const ICON_SIZE = 128;
 
 function grainDocument(key: string, woodName: WoodName, width: number, height: number): string {
   const rng = seededRandom(key);
-  const shade = lightingGradient('shade', 0.1, 0.25);
   const surface = woodSurface(rng, { x: 0, y: 0, width, height }, woodFaces[woodName]);
-  return svgDocument(width, height, surface + rect(0, 0, width, height, 'url(#shade)'), shade);
+  const light = rect(0, 0, width, height, 'url(#sheen)') + rect(0, 0, width, height, 'url(#vignette)');
+  return svgDocument(width, height, surface + light, sheenGradient('sheen', 0.16) + vignette('vignette', 0.3));
 }
 
 function photoDocument(picture: Exclude<Picture, { kind: 'icon' }>, key: string, size: PictureSize): string {
