@@ -23,10 +23,11 @@ function board(floor: Floor, length: number, width: number, transform: string): 
   const color = boardColor(rng, floor.face);
   const area = { x: 0, y: 0, width: length, height: width };
   const grain = grainLines(rng, area, color, {
-    lines: rng.integer(7, 11),
+    lines: rng.integer(5, 8),
     cathedral: rng.chance(0.55),
     knots: rng.chance(0.08) ? 1 : 0,
-    pores: true,
+    // Pores only show on long boards; on parquet blocks they cost more than they add.
+    pores: length > width * 6,
     bounded: true,
   });
   const bevel = Math.max(1, width * 0.04);
@@ -71,7 +72,12 @@ function herringbone(floor: Floor, width: number, height: number): string {
       const oy = step - row * length;
       if (!visible(ox + 2, oy) || !onScreen(ox, oy, unit, width, height)) continue;
       body += board(floor, length * unit - 1.5, unit - 1.5, `translate(${ox * unit} ${oy * unit})`);
-      body += board(floor, length * unit - 1.5, unit - 1.5, `translate(${(ox + length + 1) * unit} ${(oy + 1 - length) * unit}) rotate(90)`);
+      body += board(
+        floor,
+        length * unit - 1.5,
+        unit - 1.5,
+        `translate(${(ox + length + 1) * unit} ${(oy + 1 - length) * unit}) rotate(90)`,
+      );
     }
   }
   return `<g transform="translate(${width / 2} ${height / 2}) rotate(45)">${rect(-half, -half, half * 2, half * 2, darken(floor.face, 0.5))}${body}</g>`;

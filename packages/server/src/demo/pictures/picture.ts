@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { type FloorPattern, floorSurface } from './flooring.ts';
 import { type Glyph, iconBody } from './icons.ts';
 import { type WoodName, woodFaces } from './palette.ts';
+import { portraitBody, type Sitter, teamSitters } from './portrait.ts';
 import { seededRandom } from './random.ts';
 import { type SceneRequest, sceneBody } from './scene.ts';
 import { rect, sheenGradient, svgDocument, vignette } from './svg.ts';
@@ -12,6 +13,7 @@ export type Picture =
   | ({ kind: 'scene' } & SceneRequest)
   | { kind: 'floor'; pattern: FloorPattern; wood: WoodName }
   | { kind: 'grain'; wood: WoodName }
+  | { kind: 'portrait'; sitter: Sitter }
   | { kind: 'icon'; glyph: Glyph };
 
 export const pictureSizes = {
@@ -44,6 +46,10 @@ function photoDocument(picture: Exclude<Picture, { kind: 'icon' }>, key: string,
   const { width, height } = pictureSizes[size];
   const rng = seededRandom(key);
   if (picture.kind === 'grain') return grainDocument(key, picture.wood, width, height);
+  if (picture.kind === 'portrait') {
+    const portrait = portraitBody(rng, picture.sitter, width, height);
+    return svgDocument(width, height, portrait.body, portrait.defs + vignette('vignette', 0.35));
+  }
   if (picture.kind === 'floor') {
     return svgDocument(width, height, floorSurface(rng, picture.pattern, width, height, woodFaces[picture.wood]));
   }
@@ -76,4 +82,6 @@ export const floor = (pattern: FloorPattern, woodName: WoodName): Picture => ({
   wood: woodName,
 });
 export const grain = (woodName: WoodName): Picture => ({ kind: 'grain', wood: woodName });
+/** The portrait of the team member at `index` on the team page. */
+export const portrait = (index: number): Picture => ({ kind: 'portrait', sitter: teamSitters[index] });
 export const icon = (glyph: Glyph): Picture => ({ kind: 'icon', glyph });

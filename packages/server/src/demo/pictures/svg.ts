@@ -64,11 +64,7 @@ const stopTags = (stops: Stops) =>
     .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`)
     .join('');
 
-export function linearGradient(
-  id: string,
-  stops: Stops,
-  vertical = true,
-): string {
+export function linearGradient(id: string, stops: Stops, vertical = true): string {
   const direction = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
   return `<linearGradient id="${id}" ${direction}>${stopTags(stops)}</linearGradient>`;
 }

@@ -89,7 +89,7 @@ const latewood = (face: string, amount: number) => mix(face, darken(mix(face, '#
 /** One ring's line: a dark latewood stroke, now and then with a broad soft shadow or a pale edge beside it. */
 function ringStroke(rng: Random, d: string, face: string, gap: number): string {
   let body = '';
-  if (rng.chance(0.35)) body += stroke(d, latewood(face, 0.3), gap * rng.between(0.5, 0.9), rng.between(0.06, 0.14));
+  if (rng.chance(0.15)) body += stroke(d, latewood(face, 0.3), gap * rng.between(0.5, 0.9), rng.between(0.06, 0.14));
   if (rng.chance(0.2)) body += stroke(d, lighten(face, 0.12), gap * 0.3, rng.between(0.1, 0.2));
   return body + stroke(d, latewood(face, rng.between(0.2, 0.42)), gap * rng.between(0.06, 0.2), rng.between(0.35, 0.7));
 }
@@ -126,8 +126,9 @@ function ringBranches(area: Area, figure: Figure, offset: number): Point[][] {
   const end = area.x + area.width + figure.overshoot;
   const length = figure.stretch ? offset ** 2 * figure.stretch : Number.POSITIVE_INFINITY;
   const tip = figure.start + length;
-  const heightAt = (x: number) => (x <= figure.start ? offset : offset * Math.max(0, 1 - (x - figure.start) / length) ** 0.5);
-  const steps = Math.max(6, Math.round(area.width / 60));
+  const heightAt = (x: number) =>
+    x <= figure.start ? offset : offset * Math.max(0, 1 - (x - figure.start) / length) ** 0.5;
+  const steps = Math.max(5, Math.round(area.width / 100));
   const begin = area.x - figure.overshoot;
   const xs = Array.from({ length: steps + 1 }, (_, step) => begin + ((end - begin) * step) / steps);
   // Close to the tip the arch turns fast: sample it more finely there.
@@ -243,9 +244,8 @@ function colourStreaks(rng: Random, area: Area, face: string): string {
 /** A full-frame wood surface: a board's face with colour streaks, ring figure, pores and knots. */
 export function woodSurface(rng: Random, area: Area, face: string): string {
   const body = rect(area.x, area.y, area.width, area.height, face) + colourStreaks(rng, area, face);
-  const lines = Math.round(area.height / rng.between(10, 16));
+  const lines = Math.round(area.height / rng.between(14, 22));
   return (
-    body +
-    grainLines(rng, area, face, { lines, knots: rng.integer(0, 2), cathedral: rng.chance(0.75), pores: true })
+    body + grainLines(rng, area, face, { lines, knots: rng.integer(0, 2), cathedral: rng.chance(0.75), pores: true })
   );
 }
