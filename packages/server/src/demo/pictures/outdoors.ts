@@ -44,7 +44,7 @@ export function planterBox(context: DrawContext): Drawing {
   for (let flower = 0; flower < 5; flower++)
     body += circle(rng.between(16, width - 16), -60 - rng.between(5, 30), 3.2, wood.amber);
   for (const [index, y] of [-52, -40, -28, -16].entries()) {
-    body += rect(0, y, width, 11.5, index % 2 === 0 ? tone.face : lighten(tone.face, 0.06), 0.8);
+    body += rect(0, y, width, 11.5, index % 2 === 0 ? tone.face : lighten(tone.base, 0.06), 0.8);
   }
   body += rect(0, -54, 6, 54, tone.side, 1) + rect(width - 6, -54, 6, 54, tone.side, 1);
   body += slab(-3, -56, width + 6, 4, tone);
@@ -99,11 +99,11 @@ export function logCabin(context: DrawContext): Drawing {
   body += rect(4, wallTop, width - 8, -wallTop, tone.edge);
   for (let log = 0; log < 10; log++) {
     const y = wallTop + log * 15;
-    body += rect(0, y, width, 14.4, log % 2 === 0 ? tone.face : lighten(tone.face, 0.05), 7);
+    body += rect(0, y, width, 14.4, log % 2 === 0 ? tone.face : lighten(tone.base, 0.05), 7);
     body += circle(4, y + 7.2, 6.5, tone.highlight) + circle(width - 4, y + 7.2, 6.5, tone.highlight);
   }
   body += windowPane(width * 0.2, -112, 56, 50, tone) + windowPane(width * 0.66, -112, 56, 50, tone);
-  body += rect(width * 0.43, -96, 42, 96, darken(tone.face, 0.45), 2) + circle(width * 0.43 + 34, -48, 2.4, wood.honey);
+  body += rect(width * 0.43, -96, 42, 96, darken(tone.base, 0.45), 2) + circle(width * 0.43 + 34, -48, 2.4, wood.honey);
   body +=
     circle(width / 2, -196, 14, darken(wood.walnut, 0.05)) +
     circle(width / 2, -196, 11, wood.honey, 'fill-opacity="0.85"');

@@ -43,8 +43,13 @@ export function mix(from: string, to: string, amount: number): string {
 export const darken = (color: string, amount: number) => mix(color, '#000000', amount);
 export const lighten = (color: string, amount: number) => mix(color, '#ffffff', amount);
 
-/** The colours one furniture piece is drawn with: a face, its shaded sides and a highlight. */
+/**
+ * The paints one furniture piece is drawn with: a face, its shaded sides, edges and a
+ * highlight. Face and side may be gradients (a scene lights the piece); `base` is always the
+ * plain face colour, for shades mixed from it.
+ */
 export interface WoodTone {
+  base: string;
   face: string;
   side: string;
   edge: string;
@@ -52,7 +57,7 @@ export interface WoodTone {
 }
 
 export function woodTone(face: string): WoodTone {
-  return { face, side: darken(face, 0.22), edge: darken(face, 0.38), highlight: lighten(face, 0.18) };
+  return { base: face, face, side: darken(face, 0.22), edge: darken(face, 0.38), highlight: lighten(face, 0.18) };
 }
 
 export type WoodName = 'walnut' | 'oak' | 'ash' | 'cherry' | 'pine' | 'teak' | 'cedar' | 'maple';

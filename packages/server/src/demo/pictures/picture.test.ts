@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { floor, grain, icon, type Picture, renderPicture, scene } from './picture.ts';
+import { floor, grain, icon, type Picture, portrait, renderPicture, scene } from './picture.ts';
+import { teamSitters } from './portrait.ts';
 import { type Subject, subjects } from './subjects.ts';
 
 describe('demo pictures', () => {
@@ -36,6 +37,27 @@ describe('demo pictures', () => {
   ])('draws %s as a square product photo', async (_name, picture) => {
     const { content } = await renderPicture(picture, 'square', 'PROD-001-0');
     expect(await sharp(content).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
+  });
+
+  it.each(teamSitters.map((_sitter, index) => index))(
+    'draws team portrait %i as a square JPEG, the same for the same key',
+    async (index) => {
+      const [first, again] = await Promise.all([
+        renderPicture(portrait(index), 'square', `team-${index}`),
+        renderPicture(portrait(index), 'square', `team-${index}`),
+      ]);
+      expect(first.extension).toBe('jpg');
+      expect(first.content.equals(again.content)).toBe(true);
+      expect(await sharp(first.content).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
+    },
+  );
+
+  it('draws different people for different team members', async () => {
+    const [first, second] = await Promise.all([
+      renderPicture(portrait(0), 'square', 'team'),
+      renderPicture(portrait(1), 'square', 'team'),
+    ]);
+    expect(first.content.equals(second.content)).toBe(false);
   });
 
   it('draws icons as 128 px PNGs on a transparent ground', async () => {

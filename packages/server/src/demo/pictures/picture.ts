@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import { type FloorPattern, floorSurface } from './flooring.ts';
 import { type Glyph, iconBody } from './icons.ts';
 import { type WoodName, woodFaces } from './palette.ts';
+import { portraitBody, type Sitter, teamSitters } from './portrait.ts';
 import { seededRandom } from './random.ts';
 import { type SceneRequest, sceneBody } from './scene.ts';
-import { lightingGradient, rect, svgDocument } from './svg.ts';
+import { rect, sheenGradient, svgDocument, vignette } from './svg.ts';
 import { woodSurface } from './wood-grain.ts';
 
 /** What a demo picture shows; the seed draws it at the size its field needs. */
@@ -12,6 +13,7 @@ export type Picture =
   | ({ kind: 'scene' } & SceneRequest)
   | { kind: 'floor'; pattern: FloorPattern; wood: WoodName }
   | { kind: 'grain'; wood: WoodName }
+  | { kind: 'portrait'; sitter: Sitter }
   | { kind: 'icon'; glyph: Glyph };
 
 export const pictureSizes = {
@@ -35,15 +37,19 @@ export const ICON_SIZE = 128;
 
 function grainDocument(key: string, woodName: WoodName, width: number, height: number): string {
   const rng = seededRandom(key);
-  const shade = lightingGradient('shade', 0.1, 0.25);
   const surface = woodSurface(rng, { x: 0, y: 0, width, height }, woodFaces[woodName]);
-  return svgDocument(width, height, surface + rect(0, 0, width, height, 'url(#shade)'), shade);
+  const light = rect(0, 0, width, height, 'url(#sheen)') + rect(0, 0, width, height, 'url(#vignette)');
+  return svgDocument(width, height, surface + light, sheenGradient('sheen', 0.16) + vignette('vignette', 0.3));
 }
 
 function photoDocument(picture: Exclude<Picture, { kind: 'icon' }>, key: string, size: PictureSize): string {
   const { width, height } = pictureSizes[size];
   const rng = seededRandom(key);
   if (picture.kind === 'grain') return grainDocument(key, picture.wood, width, height);
+  if (picture.kind === 'portrait') {
+    const portrait = portraitBody(rng, picture.sitter, width, height);
+    return svgDocument(width, height, portrait.body, portrait.defs + vignette('vignette', 0.35));
+  }
   if (picture.kind === 'floor') {
     return svgDocument(width, height, floorSurface(rng, picture.pattern, width, height, woodFaces[picture.wood]));
   }
@@ -76,4 +82,6 @@ export const floor = (pattern: FloorPattern, woodName: WoodName): Picture => ({
   wood: woodName,
 });
 export const grain = (woodName: WoodName): Picture => ({ kind: 'grain', wood: woodName });
+/** The portrait of the team member at `index` on the team page. */
+export const portrait = (index: number): Picture => ({ kind: 'portrait', sitter: teamSitters[index] });
 export const icon = (glyph: Glyph): Picture => ({ kind: 'icon', glyph });

@@ -6,16 +6,19 @@ import type { Random } from './random.ts';
 import { type Subject, subjectDef } from './subjects.ts';
 import {
   ellipse,
-  lightingGradient,
+  gradientBetween,
   linearGradient,
   type Point,
   path,
   placed,
   polygon,
   radialGradient,
+  radialStops,
   rect,
   smoothPath,
+  vignette,
 } from './svg.ts';
+import type { Area } from './wood-grain.ts';
 
 /** The colours of a room: its wall, its floor and the tint of wall features. */
 export type Mood = 'linen' | 'honey' | 'walnut' | 'clay';
@@ -77,37 +80,68 @@ export function companionMood(woodName: WoodName, mood: Mood | undefined): Mood 
   return moods[(moods.indexOf(mood ?? moods[0]) + 1) % moods.length];
 }
 
-/** Wall, floor boards, soft light and one wall feature behind the piece. */
+/**
+ * Wall, floor boards and one wall feature behind the piece, lit from the upper left: a pool of
+ * light on the wall, shade gathering where wall meets floor and towards the viewer.
+ */
 function roomBackdrop(frame: Frame, room: Room, floorY: number, focusX: number, focusWidth: number): string {
   const { width, height, rng } = frame;
-  let body = rect(0, 0, width, floorY, 'url(#wall)');
+  let body = rect(0, 0, width, floorY, 'url(#wall)') + rect(0, 0, width, floorY, 'url(#wall-light)');
   body += wallFeature(frame, room, floorY, focusX, focusWidth);
   body += floorBoards(frame, room.floor, floorY);
-  body += rect(0, floorY - height * 0.018, width, height * 0.018, lighten(room.wallBottom, 0.12));
-  body += rect(0, 0, width, height, 'url(#light)');
+  body += rect(0, floorY, width, height - floorY, 'url(#floor-shade)');
+  const skirting = height * 0.018;
+  body += rect(0, floorY - height * 0.06, width, height * 0.06, 'url(#corner-shade)');
+  body += rect(0, floorY - skirting, width, skirting, lighten(room.wallBottom, 0.12));
+  body += rect(0, floorY - skirting, width, Math.max(1, skirting * 0.12), '#ffffff', 0, 'fill-opacity="0.35"');
+  body += rect(0, floorY, width, height * 0.035, 'url(#floor-corner)');
   return body + (rng.chance(0.3) ? pendantLamp(frame, focusX, floorY) : '');
 }
 
-/** Rows of boards that widen towards the viewer, with staggered end joints. */
+/** Rows of boards that widen towards the viewer, each board its own shade, with staggered end joints. */
 function floorBoards(frame: Frame, floor: string, floorY: number): string {
   const { width, height, rng } = frame;
-  const line = darken(floor, 0.25);
-  const thickness = Math.max(1, height / 400);
+  const seam = darken(floor, 0.35);
+  const thickness = Math.max(1, height / 500);
   let body = rect(0, floorY, width, height - floorY, floor);
   let top = floorY;
-  for (let gap = (height - floorY) * 0.12; top < height; gap *= 1.35) {
-    const bottom = top + gap;
-    for (let joint = rng.between(0, width / 3); joint < width; joint += rng.between(width / 4, width / 2)) {
-      body += rect(joint, top, thickness, gap, line, 0, 'fill-opacity="0.5"');
+  for (let gap = (height - floorY) * 0.1; top < height; gap *= 1.3) {
+    let left = -rng.between(0, width / 3);
+    while (left < width) {
+      const length = rng.between(width / 4, width / 2);
+      const shade = rng.between(-0.1, 0.1);
+      const color = shade < 0 ? darken(floor, -shade) : lighten(floor, shade);
+      body += rect(left, top, length - thickness, gap - thickness, color);
+      body += grainStreaks(rng, left, top, length, gap, color);
+      left += length;
     }
-    if (bottom < height) body += rect(0, bottom, width, thickness, line, 0, 'fill-opacity="0.6"');
-    top = bottom;
+    body += rect(0, top + gap - thickness, width, thickness, seam, 0, 'fill-opacity="0.7"');
+    top += gap;
+  }
+  return body;
+}
+
+/** A few long streaks of grain along a floor board seen at a low angle. */
+function grainStreaks(rng: Random, left: number, top: number, length: number, gap: number, color: string): string {
+  let body = '';
+  for (let streak = 0; streak < 2; streak++) {
+    const y = top + gap * rng.between(0.15, 0.85);
+    const x = left + rng.between(0, length * 0.3);
+    body += rect(
+      x,
+      y,
+      length * rng.between(0.3, 0.65),
+      Math.max(0.6, gap * 0.05),
+      darken(color, 0.2),
+      0,
+      'fill-opacity="0.35"',
+    );
   }
   return body;
 }
 
 function wallFeature(frame: Frame, room: Room, floorY: number, focusX: number, focusWidth: number): string {
-  const { width, height, rng } = frame;
+  const { width, rng } = frame;
   const feature = rng.pick(['arch', 'window', 'frames'] as const);
   if (feature === 'arch') {
     const archWidth = Math.min(width * 0.7, focusWidth * 1.25);
@@ -124,25 +158,39 @@ function wallFeature(frame: Frame, room: Room, floorY: number, focusX: number, f
     const x = focusX < width / 2 ? width * 0.68 : width * 0.1;
     const y = floorY * 0.14;
     const windowHeight = floorY * 0.5;
-    const beam = polygon(
-      [
-        [x, y + windowHeight],
-        [x + windowWidth, y + windowHeight],
-        [x + windowWidth * 1.6, height],
-        [x + windowWidth * 0.2, height],
-      ],
-      '#ffffff',
-      'fill-opacity="0.08"',
-    );
-    return (
-      rect(x - 8, y - 8, windowWidth + 16, windowHeight + 16, darken(room.tint, 0.2), 3) +
-      rect(x, y, windowWidth, windowHeight, accent.sky) +
-      rect(x + windowWidth / 2 - 3, y, 6, windowHeight, darken(room.tint, 0.2)) +
-      rect(x, y + windowHeight / 2 - 3, windowWidth, 6, darken(room.tint, 0.2)) +
-      beam
-    );
+    return windowWithLight(frame, room, { x, y, width: windowWidth, height: windowHeight }, floorY);
   }
   return pictureFrames(frame, room, floorY, focusX, focusWidth);
+}
+
+/** A mullioned window, its daylight glowing on the wall around it and falling as a patch on the floor. */
+function windowWithLight(frame: Frame, room: Room, pane: Area, floorY: number): string {
+  const { x, y, width, height } = pane;
+  const frameColor = lighten(room.tint, 0.35);
+  const patchTop = floorY + (frame.height - floorY) * 0.15;
+  const patch = polygon(
+    [
+      [x + width * 0.3, patchTop],
+      [x + width * 1.3, patchTop],
+      [x + width * 1.9, frame.height],
+      [x + width * 0.5, frame.height],
+    ],
+    'url(#daylight)',
+  );
+  const glow = ellipse(x + width / 2, y + height / 2, width * 1.3, height * 0.95, 'url(#window-glow)');
+  const bar = Math.max(3, width * 0.03);
+  return (
+    glow +
+    rect(x - bar * 2, y - bar * 2, width + bar * 4, height + bar * 4, darken(frameColor, 0.12), 2) +
+    rect(x, y, width, height, 'url(#glass)') +
+    rect(x, y + height * 0.6, width, height * 0.4, accent.sage, 0, 'fill-opacity="0.25"') +
+    rect(x + width / 2 - bar / 2, y, bar, height, frameColor) +
+    rect(x, y + height / 2 - bar / 2, width, bar, frameColor) +
+    rect(x, y, width, bar * 1.2, '#000000', 0, 'fill-opacity="0.12"') +
+    rect(x - bar * 3, y + height + bar * 2, width + bar * 6, bar * 1.6, lighten(frameColor, 0.2), 1) +
+    rect(x - bar * 3, y + height + bar * 3.6, width + bar * 6, bar * 1.2, '#000000', 0, 'fill-opacity="0.12"') +
+    patch
+  );
 }
 
 /** One or two framed prints hung beside the piece. */
@@ -162,6 +210,15 @@ function pictureFrames(frame: Frame, room: Room, floorY: number, focusX: number,
       frameWidth * 0.76,
       frameHeight - frameWidth * 0.24,
     ] as const;
+    body += rect(
+      x + frameWidth * 0.04,
+      y + frameWidth * 0.06,
+      frameWidth,
+      frameHeight,
+      '#000000',
+      3,
+      'fill-opacity="0.12"',
+    );
     body += rect(x, y, frameWidth, frameHeight, darken(room.tint, 0.45), 2);
     body += rect(...inner, wood.linen);
     body += path(
@@ -194,46 +251,135 @@ function gardenBackdrop(frame: Frame, groundY: number): string {
     return path(`${smoothPath(points)} L${width} ${height} L0 ${height} Z`, color);
   };
   let body = rect(0, 0, width, groundY, 'url(#sky)');
-  body += ellipse(
-    width * rng.between(0.15, 0.85),
-    groundY * 0.3,
-    height * 0.09,
-    height * 0.09,
-    wood.linen,
-    'fill-opacity="0.9"',
-  );
+  const sunX = width * rng.between(0.15, 0.85);
+  body += ellipse(sunX, groundY * 0.3, height * 0.5, height * 0.5, 'url(#sun-glow)');
+  body += ellipse(sunX, groundY * 0.3, height * 0.06, height * 0.06, '#fffaf0', 'fill-opacity="0.95"');
   body += hill(groundY * 0.78, groundY * 0.18, mix(accent.sage, wood.honey, 0.45));
+  body += rect(0, groundY * 0.55, width, groundY * 0.45, 'url(#haze)');
   for (let tree = 0; tree < 6; tree++) {
     const x = rng.between(0, width);
     body += `<g transform="translate(0 ${groundY * 0.9})">${pineTree(rng, x, height * rng.between(0.12, 0.2))}</g>`;
   }
   body += hill(groundY * 0.96, groundY * 0.08, mix(accent.moss, accent.sage, 0.4));
+  body += rect(0, groundY * 0.8, width, groundY * 0.2, 'url(#haze)');
   body += rect(0, groundY, width, height - groundY, 'url(#lawn)');
   return body;
 }
 
-function sceneDefs(room: Room, outdoor: boolean, dusk: boolean): string {
-  const sky = dusk
-    ? linearGradient('sky', [
-        [0, mix(wood.amber, wood.oak, 0.35)],
-        [1, wood.honey],
-      ])
-    : linearGradient('sky', [
-        [0, mix(accent.sky, wood.honey, 0.3)],
-        [1, wood.linen],
-      ]);
+function roomDefs(room: Room): string {
+  const warmWhite = '#fff6e6';
   return [
     linearGradient('wall', [
       [0, room.wallTop],
       [1, room.wallBottom],
     ]),
-    outdoor ? sky : '',
+    radialStops(
+      'wall-light',
+      [
+        [0, warmWhite, 0.4],
+        [0.5, warmWhite, 0.12],
+        [1, warmWhite, 0],
+      ],
+      'cx="0.18" cy="0.15" r="0.9"',
+    ),
+    radialStops('wall-shadow', [
+      [0, '#1a0d05', 0.16],
+      [1, '#1a0d05', 0],
+    ]),
+    linearGradient('corner-shade', [
+      [0, '#1a0d05', 0],
+      [1, '#1a0d05', 0.16],
+    ]),
+    linearGradient('floor-corner', [
+      [0, '#1a0d05', 0.28],
+      [1, '#1a0d05', 0],
+    ]),
+    linearGradient('floor-shade', [
+      [0, '#000000', 0.1],
+      [0.35, '#000000', 0],
+      [1, '#000000', 0.22],
+    ]),
+    linearGradient('daylight', [
+      [0, warmWhite, 0.26],
+      [1, warmWhite, 0.04],
+    ]),
+    radialStops('window-glow', [
+      [0, warmWhite, 0.55],
+      [1, warmWhite, 0],
+    ]),
+    linearGradient('glass', [
+      [0, '#fbf7ef'],
+      [0.55, mix(accent.sky, '#dfe7e8', 0.5)],
+      [1, mix(accent.sage, wood.linen, 0.55)],
+    ]),
+  ].join('');
+}
+
+function gardenDefs(dusk: boolean): string {
+  const sky = dusk
+    ? linearGradient('sky', [
+        [0, mix(wood.amber, wood.oak, 0.35)],
+        [0.7, wood.honey],
+        [1, lighten(wood.honey, 0.3)],
+      ])
+    : linearGradient('sky', [
+        [0, mix('#c9d6d8', accent.sky, 0.35)],
+        [0.75, lighten(accent.sky, 0.3)],
+        [1, wood.linen],
+      ]);
+  return [
+    sky,
     linearGradient('lawn', [
       [0, mix(accent.moss, accent.sage, 0.5)],
-      [1, darken(accent.moss, 0.2)],
+      [1, darken(accent.moss, 0.25)],
     ]),
-    lightingGradient('light', 0.16, 0.14),
-    radialGradient('shadow', '#000000', 0.32),
+    radialStops('sun-glow', [
+      [0, '#fff8e8', 0.8],
+      [0.25, '#fff3dc', 0.35],
+      [1, '#fff3dc', 0],
+    ]),
+    linearGradient('haze', [
+      [0, '#fff6e6', 0],
+      [1, '#fff6e6', 0.35],
+    ]),
+  ].join('');
+}
+
+/** Light on the piece from the upper left: its faces brighter on that side, its sides in shade. */
+function woodDefs(face: string, drawingWidth: number): string {
+  return (
+    gradientBetween(
+      'wood-face',
+      [0, 0],
+      [drawingWidth, 0],
+      [
+        [0, lighten(face, 0.16)],
+        [0.45, face],
+        [1, darken(face, 0.16)],
+      ],
+    ) +
+    gradientBetween(
+      'wood-side',
+      [0, 0],
+      [drawingWidth, 0],
+      [
+        [0, darken(face, 0.12)],
+        [1, darken(face, 0.34)],
+      ],
+    )
+  );
+}
+
+function sceneDefs(room: Room, outdoor: boolean, dusk: boolean): string {
+  return [
+    outdoor ? gardenDefs(dusk) : roomDefs(room),
+    radialGradient('shadow', '#1a0d05', 0.3),
+    radialStops('contact', [
+      [0, '#1a0d05', 0.6],
+      [0.6, '#1a0d05', 0.25],
+      [1, '#1a0d05', 0],
+    ]),
+    vignette('vignette', 0.3),
   ].join('');
 }
 
@@ -242,8 +388,10 @@ export function sceneBody(frame: Frame, request: SceneRequest): { body: string; 
   const { width, height, rng } = frame;
   const definition = subjectDef(request.subject);
   const woodName = request.wood ?? DEFAULT_WOOD;
+  const face = woodFaces[woodName];
   const room = rooms[request.mood ?? rng.pick(moodsFor(woodName))];
-  const context: DrawContext = { rng, tone: woodTone(woodFaces[woodName]), textile: rng.pick(textiles) };
+  const tone = { ...woodTone(face), face: 'url(#wood-face)', side: 'url(#wood-side)' };
+  const context: DrawContext = { rng, tone, textile: rng.pick(textiles) };
   const drawing = definition.draw(context);
   const outdoor = request.setting ? request.setting === 'garden' : definition.outdoor === true;
 
@@ -253,16 +401,34 @@ export function sceneBody(frame: Frame, request: SceneRequest): { body: string; 
   const presence = definition.presence ?? 0.5;
   const scale = Math.min((width * (wide ? 0.5 : 0.74)) / drawing.width, (height * presence) / drawing.height);
   const centreX = wide ? width * 0.66 : width / 2;
-  const shadow = ellipse(centreX, baseY, (drawing.width * scale) / 1.6, height * 0.03, 'url(#shadow)');
+  const piece = { width: drawing.width * scale, height: drawing.height * scale };
 
-  const backdrop = outdoor
-    ? gardenBackdrop(frame, floorY)
-    : roomBackdrop(frame, room, floorY, centreX, drawing.width * scale);
-  const plant = !outdoor && rng.chance(0.45) ? floorPlant(frame, centreX, drawing.width * scale, baseY) : '';
-  return {
-    body: backdrop + shadow + placed(drawing.body, drawing.width, centreX, baseY, scale) + plant,
-    defs: sceneDefs(room, outdoor, rng.chance(0.35)),
-  };
+  const backdrop = outdoor ? gardenBackdrop(frame, floorY) : roomBackdrop(frame, room, floorY, centreX, piece.width);
+  const plant = !outdoor && rng.chance(0.45) ? floorPlant(frame, centreX, piece.width, baseY) : '';
+  const body =
+    backdrop +
+    (outdoor
+      ? ''
+      : ellipse(
+          centreX + piece.width * 0.08,
+          baseY - piece.height * 0.45,
+          piece.width * 0.62,
+          piece.height * 0.6,
+          'url(#wall-shadow)',
+        )) +
+    groundShadows(centreX, baseY, piece.width, height) +
+    placed(drawing.body, drawing.width, centreX, baseY, scale) +
+    plant +
+    rect(0, 0, width, height, 'url(#vignette)');
+  return { body, defs: sceneDefs(room, outdoor, rng.chance(0.35)) + woodDefs(face, drawing.width) };
+}
+
+/** A wide soft shadow on the floor, and a dark one close under the piece where light cannot reach. */
+function groundShadows(centreX: number, baseY: number, pieceWidth: number, height: number): string {
+  return (
+    ellipse(centreX + pieceWidth * 0.06, baseY + height * 0.005, pieceWidth * 0.7, height * 0.04, 'url(#shadow)') +
+    ellipse(centreX + pieceWidth * 0.02, baseY, pieceWidth * 0.52, height * 0.013, 'url(#contact)')
+  );
 }
 
 function floorPlant(frame: Frame, centreX: number, pieceWidth: number, baseY: number): string {

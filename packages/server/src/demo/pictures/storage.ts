@@ -11,7 +11,7 @@ export function bookshelf(context: DrawContext): Drawing {
   const gap = (height - 8) / shelves;
   let body =
     rect(0, -height, width, height, tone.side, 1) +
-    rect(4, -height + 4, width - 8, height - 8, darken(tone.face, 0.45));
+    rect(4, -height + 4, width - 8, height - 8, darken(tone.base, 0.45));
   for (let shelf = 0; shelf < shelves; shelf++) {
     const floor = -height + 4 + gap * (shelf + 1);
     const decorated = rng.chance(0.35);

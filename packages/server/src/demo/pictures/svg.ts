@@ -57,16 +57,30 @@ export function smoothPath(points: readonly Point[]): string {
   return d;
 }
 
-export function linearGradient(
-  id: string,
-  stops: ReadonlyArray<readonly [offset: number, color: string, opacity?: number]>,
-  vertical = true,
-): string {
-  const direction = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
-  const stopTags = stops
+type Stops = ReadonlyArray<readonly [offset: number, color: string, opacity?: number]>;
+
+const stopTags = (stops: Stops) =>
+  stops
     .map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`)
     .join('');
-  return `<linearGradient id="${id}" ${direction}>${stopTags}</linearGradient>`;
+
+export function linearGradient(id: string, stops: Stops, vertical = true): string {
+  const direction = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
+  return `<linearGradient id="${id}" ${direction}>${stopTags(stops)}</linearGradient>`;
+}
+
+/** A soft band of reflected light across an oiled surface, with the far corner in shade. */
+export function sheenGradient(id: string, strength: number): string {
+  return linearGradient(
+    id,
+    [
+      [0, '#ffffff', strength * 0.3],
+      [0.32, '#ffffff', strength],
+      [0.55, '#ffffff', 0],
+      [1, '#000000', strength * 1.4],
+    ],
+    false,
+  );
 }
 
 /** Soft light across a picture: brighter towards the top left, a little shade bottom right. */
@@ -84,6 +98,29 @@ export function lightingGradient(id: string, highlight: number, shade: number): 
 
 export function radialGradient(id: string, color: string, opacity: number): string {
   return `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+}
+
+/** A radial gradient with its own stops; `attributes` places it (cx, cy, r, fx, fy, units…). */
+export function radialStops(id: string, stops: Stops, attributes = ''): string {
+  return `<radialGradient id="${id}"${attributes ? ` ${attributes}` : ''}>${stopTags(stops)}</radialGradient>`;
+}
+
+/** A linear gradient between two points given in the user space of the shapes that use it. */
+export function gradientBetween(id: string, from: Point, to: Point, stops: Stops): string {
+  return `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${round(from[0])}" y1="${round(from[1])}" x2="${round(to[0])}" y2="${round(to[1])}">${stopTags(stops)}</linearGradient>`;
+}
+
+/** Darkened corners, as a lens gives them: the eye settles on the middle of the picture. */
+export function vignette(id: string, strength: number): string {
+  return radialStops(
+    id,
+    [
+      [0, '#000000', 0],
+      [0.62, '#000000', 0],
+      [1, '#1a0d05', strength],
+    ],
+    'cx="0.5" cy="0.48" r="0.75"',
+  );
 }
 
 /** Draws a body made with its floor at y = 0 and width boxWidth, scaled, with its bottom centre at (x, y). */
