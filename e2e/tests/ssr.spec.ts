@@ -16,6 +16,13 @@ async function apiData<T>(request: APIRequestContext, path: string, token?: stri
   return ((await response.json()) as { data: T }).data;
 }
 
+/** The headers of an administrator's API calls. */
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 /** A page opened with scripts off: what it shows is the server's HTML alone. */
 async function withoutScripts(browser: Browser, path: string): Promise<{ page: Page; status: number }> {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -99,9 +106,7 @@ test('unknown addresses and missing or inactive records answer 404 with the desi
   browser,
   request,
 }) => {
-  const login = await request.post('/api/login', { data: E2E_ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await adminHeaders(request);
   const created = await request.post('/api/products', {
     headers: auth,
     data: {
@@ -143,9 +148,7 @@ test('text with dollar signs renders as typed: nothing in the content is read as
   browser,
   request,
 }) => {
-  const login = await request.post('/api/login', { data: E2E_ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await adminHeaders(request);
   const name = "Oak Bench $& $' $` $$ $1";
   const created = await request.post('/api/products', {
     headers: auth,
