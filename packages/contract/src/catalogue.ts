@@ -220,6 +220,6 @@ export type AdminProductSearch = ProductSearch & { sku?: string | null; name?: s
 /** How product answers are documented: the main image and the gallery, each with their variants. */
 export const productResponseSchema = withImageFields(['image'], {
   gallery: z.array(z.string()).describe('Storage-relative paths (or absolute URLs), in order'),
-  gallery_urls: z.array(z.string()).describe('The originals as uploaded, in gallery order'),
+  gallery_urls: z.array(z.string()).describe('The full-size images, re-encoded without metadata, in gallery order'),
   gallery_meta: z.array(imageMetaSchema.nullable()).describe('The variants of each gallery image, in gallery order'),
 });

@@ -36,7 +36,7 @@ export function withImageFields(names: readonly string[], shape: z.ZodRawShape =
   const imageShape = Object.fromEntries(
     names.flatMap((name) => [
       [name, z.string().nullable().describe('Storage-relative path, or an absolute URL')],
-      [`${name}_url`, z.string().nullable().describe('The original as uploaded')],
+      [`${name}_url`, z.string().nullable().describe('The full-size image, re-encoded without metadata (EXIF, GPS)')],
       [imageMetaField(name), imageMetaSchema.nullable()],
     ]),
   );
