@@ -223,7 +223,7 @@ export const productResponseSchema = recordResponseSchema(productFields).extend(
   in_stock: z.boolean().describe('Derived: stock_quantity above 0'),
   on_sale: z.boolean().describe('Derived: sale_price below price'),
   gallery: z.array(z.string()).describe('Storage-relative paths (or absolute URLs), in order'),
-  gallery_urls: z.array(z.string()).describe('The originals as uploaded, in gallery order'),
+  gallery_urls: z.array(z.string()).describe('The full-size images, re-encoded without metadata, in gallery order'),
   gallery_meta: z.array(imageMetaSchema.nullable()).describe('The variants of each gallery image, in gallery order'),
   specifications: z.array(z.object({ key: z.string(), value: z.string() })),
   features: z.array(z.string()),

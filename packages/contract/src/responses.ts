@@ -9,7 +9,8 @@ import { imageMetaField, imageMetaSchema } from './image-meta.ts';
  */
 
 const storedPath = z.string().describe('Storage-relative path, or an absolute URL');
-const originalUrl = z.string().nullable().describe('The original as uploaded');
+const imageUrl = z.string().nullable().describe('The full-size image, re-encoded without metadata (EXIF, GPS)');
+const videoUrl = z.string().nullable().describe('The video as uploaded');
 
 function valueSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
@@ -30,9 +31,9 @@ function valueSchema(field: FieldDef): z.ZodType {
 function fieldShape(name: string, field: FieldDef): Record<string, z.ZodType> {
   if (field.kind === 'boolean') return { [name]: z.boolean() };
   const value = field.required ? valueSchema(field) : valueSchema(field).nullable();
-  if (field.kind === 'video') return { [name]: value, [`${name}_url`]: originalUrl };
+  if (field.kind === 'video') return { [name]: value, [`${name}_url`]: videoUrl };
   if (field.kind === 'image')
-    return { [name]: value, [`${name}_url`]: originalUrl, [imageMetaField(name)]: imageMetaSchema.nullable() };
+    return { [name]: value, [`${name}_url`]: imageUrl, [imageMetaField(name)]: imageMetaSchema.nullable() };
   return { [name]: value };
 }
 

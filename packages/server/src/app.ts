@@ -26,10 +26,11 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { setViewerResolver } from './http/viewer.ts';
 import { ImageQueue } from './images/queue.ts';
+import { limitSharp } from './images/variants.ts';
 import { rateLimiterFactory } from './limits/rate-limiter.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
-import { Storage, TEMP_FOLDER } from './storage/storage.ts';
+import { PRIVATE_FOLDERS, Storage } from './storage/storage.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -69,6 +70,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });
+  // Uploads are re-encoded on the request path, and variants made beside it: neither may hog the server.
+  limitSharp();
   const storage = new Storage(config.storageDir);
   await storage.prepare();
   const rateLimiter = rateLimiterFactory(database);
@@ -130,7 +133,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     // Stored names are generated and never reused, so files can be cached for good.
     maxAge: ONE_YEAR_SECONDS * 1000,
     immutable: true,
-    allowedPath: (pathName) => !pathName.split('/').includes(TEMP_FOLDER),
+    // Uploads in progress and the untouched originals of images (metadata and all) stay private.
+    allowedPath: (pathName) => !pathName.split('/').some((segment) => PRIVATE_FOLDERS.includes(segment)),
     decorateReply: false,
   });
   await registerWebApp(app, config.webDistDir);

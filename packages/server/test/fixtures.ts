@@ -63,3 +63,41 @@ export const translucentPng = (width = 400, height = 300) =>
   sharp({ create: { width, height, channels: 4, background: { r: 30, g: 90, b: 40, alpha: 0.5 } } })
     .png()
     .toBuffer();
+
+/** An animated GIF of `frames` frames, each a different colour. */
+export async function animatedGif(frames = 3, width = 20, height = 10): Promise<Buffer> {
+  const pages = await Promise.all(
+    Array.from({ length: frames }, (_, index) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 80 * index, g: 60, b: 40 } } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return sharp(pages, { join: { animated: true } })
+    .gif()
+    .toBuffer();
+}
+
+/**
+ * The GPS latitude that an EXIF block (sharp's `metadata().exif`) records, as its reference and
+ * rationals ("N 51/1 30/1 2610/100"); null when it has none. Reads just enough of the TIFF
+ * structure: IFD0, its pointer to the GPS IFD (tag 0x8825), and tags 1 and 2 there.
+ */
+export function gpsLatitude(exif: Buffer | undefined): string | null {
+  if (!exif) return null;
+  // JPEG and WebP give the APP1 payload ("Exif\0\0" then TIFF), PNG the TIFF structure alone.
+  const tiff = exif.toString('latin1', 0, 6) === 'Exif\0\0' ? exif.subarray(6) : exif;
+  const littleEndian = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (littleEndian ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (littleEndian ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const entry = (ifd: number, tag: number) =>
+    Array.from({ length: u16(ifd) }, (_, index) => ifd + 2 + index * 12).find((at) => u16(at) === tag);
+  const pointer = entry(u32(4), 0x8825);
+  if (pointer === undefined) return null;
+  const gps = u32(pointer + 8);
+  const [reference, latitude] = [entry(gps, 1), entry(gps, 2)];
+  if (reference === undefined || latitude === undefined) return null;
+  const values = u32(latitude + 8);
+  const rationals = [0, 1, 2].map((index) => `${u32(values + index * 8)}/${u32(values + index * 8 + 4)}`);
+  return `${tiff.toString('latin1', reference + 8, reference + 9)} ${rationals.join(' ')}`;
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { messages } from '@grain/contract/fields';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSamples, formFields, listItems } from '../../test/content-samples.ts';
 import { disguisedText, gifPolyglot, mp4Video, pngHeaderText, pngImage } from '../../test/fixtures.ts';
@@ -52,11 +53,12 @@ describe('content uploads', () => {
     const { image, image_url } = response.json().data;
     expect(image).toMatch(new RegExp(`^services/${UUID}\\.png$`));
     expect(image_url).toBe(`/storage/${image}`);
-    expect(await onDisk(image)).toEqual(png);
+    expect(await onDisk(`originals/${image}`)).toEqual(png);
 
     const served = await t.app.inject({ method: 'GET', url: `/storage/${image}` });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload).toEqual(png);
+    expect(served.rawPayload).toEqual(await onDisk(image));
+    expect(await sharp(served.rawPayload).raw().toBuffer()).toEqual(await sharp(png).raw().toBuffer());
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -148,7 +150,8 @@ describe('content uploads', () => {
     const after = (await updateService(before.id, { image: pngPart(replacement) })).json().data;
     expect(after.image).not.toBe(before.image);
     expect(await exists(before.image)).toBe(false);
-    expect(await onDisk(after.image)).toEqual(replacement);
+    expect(await exists(`originals/${before.image}`)).toBe(false);
+    expect(await onDisk(`originals/${after.image}`)).toEqual(replacement);
   });
 
   it.each([
@@ -168,6 +171,7 @@ describe('content uploads', () => {
     const response = await updateService(record.id, { image: '' });
     expect(response.json().data).toMatchObject({ image: null, image_url: null });
     expect(await exists(record.image)).toBe(false);
+    expect(await exists(`originals/${record.image}`)).toBe(false);
   });
 
   it('deletes the files of a deleted record', async () => {

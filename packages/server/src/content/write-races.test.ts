@@ -71,6 +71,7 @@ describe(`writes racing for a unique value (${testDialect})`, () => {
 
     it('keep only the uploaded image of the one that was created', async () => {
       const before = await filesIn(t, 'categories');
+      const originalsBefore = await filesIn(t, 'originals/categories');
       const responses = await inParallel(async () =>
         t.asAdmin({
           method: 'POST',
@@ -81,6 +82,9 @@ describe(`writes racing for a unique value (${testDialect})`, () => {
       expect(outcome(responses)).toEqual(oneCreatedRestRefused('slug'));
       const created = responses.find((response) => response.statusCode === 201)?.json().data;
       expect(await filesIn(t, 'categories')).toEqual([...before, created.image].sort());
+      expect(await filesIn(t, 'originals/categories')).toEqual(
+        [...originalsBefore, `originals/${created.image}`].sort(),
+      );
       expect(await uploadsLeft()).toEqual([]);
     });
   });
@@ -98,6 +102,7 @@ describe(`writes racing for a unique value (${testDialect})`, () => {
 
     it('answers 422 with the slug error and keeps none of its upload', async () => {
       const before = await filesIn(t, 'categories');
+      const originalsBefore = await filesIn(t, 'originals/categories');
       const response = await whileAnotherWrites('categories', { name: 'Ash Desks', slug: 'ash-desks' }, async () =>
         t.asAdmin({
           method: 'POST',
@@ -108,6 +113,7 @@ describe(`writes racing for a unique value (${testDialect})`, () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ slug: ['The slug has already been taken.'] });
       expect(await filesIn(t, 'categories')).toEqual(before);
+      expect(await filesIn(t, 'originals/categories')).toEqual(originalsBefore);
       expect(await uploadsLeft()).toEqual([]);
       expect(await count('categories', 'slug', 'ash-desks')).toBe(1);
     });
@@ -115,6 +121,7 @@ describe(`writes racing for a unique value (${testDialect})`, () => {
     it('answers 422 with the SKU error for a product, keeping none of its images', async () => {
       const categoryId = await createCategory(t, 'Desks');
       const before = await filesIn(t, 'product-images');
+      const originalsBefore = await filesIn(t, 'originals/product-images');
       const row = {
         name: 'Other desk',
         sku: 'RACE-002',
@@ -142,6 +149,7 @@ describe(`writes racing for a unique value (${testDialect})`, () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ sku: ['The sku has already been taken.'] });
       expect(await filesIn(t, 'product-images')).toEqual(before);
+      expect(await filesIn(t, 'originals/product-images')).toEqual(originalsBefore);
       expect(await uploadsLeft()).toEqual([]);
       expect(await count('products', 'sku', 'RACE-002')).toBe(1);
     });

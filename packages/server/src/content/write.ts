@@ -5,7 +5,8 @@ import type { Database } from '../db/schema.ts';
 import { uniqueViolationColumns } from '../db/unique-violations.ts';
 import { validationFailed } from '../http/errors.ts';
 import { enqueueImages } from '../images/image-store.ts';
-import { removeStoredFiles } from '../images/release.ts';
+import { removeStoredFile, removeStoredFiles } from '../images/release.ts';
+import { adoptImage } from '../storage/image-adoption.ts';
 import type { Storage } from '../storage/storage.ts';
 import { checkUploadType, type RequestInput, type UploadedFile } from '../storage/uploads.ts';
 
@@ -67,7 +68,7 @@ function lostRace(error: unknown, uniqueFields: readonly string[]) {
 /**
  * The one write skeleton of every collection (content types and products). Uploads are checked
  * by their content, then `prepare` validates everything and says what to write. Only then are
- * the uploads moved into storage and the rows written, in one transaction. On failure the
+ * the uploads moved into storage (an image as a re-encoded copy, its original kept private) and the rows written, in one transaction. On failure the
  * moved uploads are removed again, and a unique value that a parallel write took meanwhile
  * answers 422 as if it had been taken before; after the commit, the files the record no longer
  * uses are removed. Any failure leaves the database and storage as they were. Adopted images
@@ -85,7 +86,10 @@ export async function saveWith(
   let id: number;
   try {
     for (const { upload, folder, place } of prepared.adoptions) {
-      const path = await context.storage.adopt(upload.tempPath, folder, upload.extension!);
+      const path =
+        upload.kind === 'image'
+          ? await adoptImage(context.storage, upload, folder)
+          : await context.storage.adopt(upload.tempPath, folder, upload.extension!);
       adopted.push(path);
       if (upload.kind === 'image') images.push(path);
       place(path);
@@ -97,7 +101,7 @@ export async function saveWith(
     });
   } catch (error) {
     // Nothing was committed: no job or metadata to forget, only the moved files.
-    await Promise.all(adopted.map((path) => context.storage.remove(path)));
+    await Promise.all(adopted.map((path) => removeStoredFile(context.storage, path)));
     throw lostRace(error, prepared.uniqueFields) ?? error;
   }
   if (images.length > 0) context.images.wake();

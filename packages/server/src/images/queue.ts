@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Storage } from '../storage/storage.ts';
+import { originalPath, type Storage } from '../storage/storage.ts';
 import {
   type ClaimedJob,
   claimNextJob,
@@ -30,7 +30,16 @@ export type JobOutcome = 'made' | 'gone' | 'failed';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
- * Makes one claimed job's variants. An original removed while it was being processed (its
+ * What variants are made from: the untouched original of an upload, or the stored file itself
+ * when there is none (images stored before originals were kept apart, demo images).
+ */
+async function sourceOf(storage: Storage, stored: string): Promise<string> {
+  const original = originalPath(stored);
+  return (await storage.exists(original)) ? original : stored;
+}
+
+/**
+ * Makes one claimed job's variants. An image removed while it was being processed (its
  * record changed or went) leaves nothing behind: the check comes after everything is written,
  * and the removal removes what it finds, so one of the two always cleans up.
  */
@@ -44,9 +53,11 @@ export async function processJob(options: ImageQueueOptions, job: ClaimedJob): P
   };
   if (!(await storage.exists(job.path))) return gone();
   try {
-    const variants = await makeVariants(storage.absolute(job.path), storage.absolute(folder));
+    const variants = await makeVariants(storage.absolute(await sourceOf(storage, job.path)), storage.absolute(folder));
     await saveVariants(db, job.path, variants);
   } catch (error) {
+    // The image was removed while it was being read (its record changed or went): not a failure.
+    if (!(await storage.exists(job.path))) return gone();
     options.log.warn({ err: { message: errorText(error) }, path: job.path }, 'image variants failed');
     await failJob(db, job, errorText(error), MAX_ATTEMPTS);
     return 'failed';

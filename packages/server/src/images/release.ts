@@ -1,21 +1,27 @@
 import { storagePath } from '@grain/contract/storage-url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Storage } from '../storage/storage.ts';
+import { originalPath, type Storage } from '../storage/storage.ts';
 import { forgetImages } from './image-store.ts';
 import { variantFolder } from './variants.ts';
 
+/** Removes a stored file and, for an image, the untouched original kept behind it. */
+export async function removeStoredFile(storage: Storage, path: string): Promise<void> {
+  await storage.remove(path);
+  await storage.remove(originalPath(path));
+}
+
 /**
- * Removes stored files a record let go of, with their variants, their metadata and any job
- * still queued for them. The original goes first: a worker busy with it then sees it gone and
- * cleans up after itself (images/queue.ts).
+ * Removes stored files a record let go of, with their private originals, their variants, their
+ * metadata and any job still queued for them. The stored file goes first: a worker busy with it
+ * then sees it gone and cleans up after itself (images/queue.ts).
  */
 export async function removeStoredFiles(
   context: { db: Kysely<Database>; storage: Storage },
   values: ReadonlyArray<string | null>,
 ): Promise<void> {
   const paths = values.map((value) => storagePath(value)).filter((path): path is string => path !== null);
-  await Promise.all(paths.map((path) => context.storage.remove(path)));
+  await Promise.all(paths.map((path) => removeStoredFile(context.storage, path)));
   await Promise.all(paths.map((path) => context.storage.removeFolder(variantFolder(path))));
   await forgetImages(context.db, paths);
 }

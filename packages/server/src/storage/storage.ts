@@ -3,6 +3,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 export const TEMP_FOLDER = '.uploads';
+/** Uploaded images as they came, metadata and all: kept under the root, never served. */
+export const ORIGINALS_FOLDER = 'originals';
+
+/** Where the untouched upload behind a stored image is kept. */
+export const originalPath = (relative: string) => `${ORIGINALS_FOLDER}/${relative}`;
+
+/** Folders under the storage root that the static route must never serve. */
+export const PRIVATE_FOLDERS: readonly string[] = [TEMP_FOLDER, ORIGINALS_FOLDER];
+
+/** A stored file's relative path: its folder and a generated name that is never reused. */
+export const newName = (folder: string, extension: string) => `${folder}/${randomUUID()}.${extension}`;
 
 /** Uploaded files on disk: `{root}/{folder}/{generated name}`; records keep the relative path. */
 export class Storage {
@@ -20,15 +31,21 @@ export class Storage {
 
   /** Moves a checked upload into its folder under a generated name; returns the relative path. */
   async adopt(tempPath: string, folder: string, extension: string): Promise<string> {
-    const relative = `${folder}/${randomUUID()}.${extension}`;
-    await fs.mkdir(path.join(this.root, folder), { recursive: true });
-    await fs.rename(tempPath, this.absolute(relative));
+    const relative = newName(folder, extension);
+    await this.moveTo(tempPath, relative);
     return relative;
+  }
+
+  /** Moves a file (an upload still in the temporary folder) to a relative path of the storage. */
+  async moveTo(tempPath: string, relative: string): Promise<void> {
+    const absolute = this.absolute(relative);
+    await fs.mkdir(path.dirname(absolute), { recursive: true });
+    await fs.rename(tempPath, absolute);
   }
 
   /** Writes generated content (demo seed) into a folder; returns the relative path. */
   async write(folder: string, extension: string, content: Buffer): Promise<string> {
-    const relative = `${folder}/${randomUUID()}.${extension}`;
+    const relative = newName(folder, extension);
     await fs.mkdir(path.join(this.root, folder), { recursive: true });
     await fs.writeFile(this.absolute(relative), content);
     return relative;

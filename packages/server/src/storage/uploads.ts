@@ -156,6 +156,12 @@ const readableSize = (bytes: number) =>
 const tooLarge = (field: string, maxBytes: number) =>
   payloadTooLarge(`The ${field.replace(/_/g, ' ')} may not be greater than ${readableSize(maxBytes)}.`);
 
+const labelOf = (upload: UploadedFile) => upload.field.replace(/_/g, ' ');
+
+/** The 415 of an image upload that sharp cannot read through as the format it claims. */
+export const unreadableImage = (upload: UploadedFile, extension: string) =>
+  unsupportedMediaType(`The ${labelOf(upload)} could not be read as ${formatName(extension)} image.`);
+
 /**
  * Checks an upload by its content, not its name or declared type; returns the stored extension.
  * An image must also decode, as a whole, as the format its first bytes claim.
@@ -163,10 +169,9 @@ const tooLarge = (field: string, maxBytes: number) =>
 export async function checkUploadType(upload: UploadedFile): Promise<string> {
   const detected = await fileTypeFromFile(upload.tempPath);
   const extension = detected ? acceptedTypes[upload.kind][detected.mime] : undefined;
-  const label = upload.field.replace(/_/g, ' ');
-  if (!extension) throw unsupportedMediaType(`The ${label} must be ${kindNames[upload.kind]}.`);
+  if (!extension) throw unsupportedMediaType(`The ${labelOf(upload)} must be ${kindNames[upload.kind]}.`);
   if (upload.kind === 'image' && !(await decodesAs(upload.tempPath, extension))) {
-    throw unsupportedMediaType(`The ${label} could not be read as ${formatName(extension)} image.`);
+    throw unreadableImage(upload, extension);
   }
   upload.extension = extension;
   return extension;

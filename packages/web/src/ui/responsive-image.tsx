@@ -11,7 +11,7 @@ export const PLACEHOLDER_IMAGE =
 export const CARD_SIZES = '(min-width: 990px) 33vw, (min-width: 767px) 50vw, 100vw';
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
-  /** The original's URL: shown as it is while the variants are being made (`meta` null). */
+  /** The full-size image's URL: shown alone while the variants are being made (`meta` null). */
   src: string | null | undefined;
   meta?: ImageMeta | null;
   /** How wide the image shows, for the browser to pick a width: "(min-width: 992px) 33vw, 100vw". */

@@ -5,10 +5,11 @@ import {
   productMessages,
   specificationLine,
 } from '@grain/contract/catalogue';
+import type { ImageMeta } from '@grain/contract/image-meta';
 import { useRef } from 'react';
 import { z } from 'zod';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { FileField, useObjectUrl } from '../resources/file-field.tsx';
+import { awaitsVariants, FileField, PROCESSING_NOTE, useObjectUrl } from '../resources/file-field.tsx';
 import { fileFieldSchema } from '../resources/form-model.ts';
 import resourceStyles from '../resources/resource.module.css';
 import type { FormSection, FormSectionProps } from '../resources/resource-config.ts';
@@ -70,12 +71,37 @@ function NewImage({ file, onRemove, index }: { file: File; onRemove: () => void;
   );
 }
 
+interface StoredImageProps {
+  path: string;
+  url: string | undefined;
+  meta: ImageMeta | null | undefined;
+  index: number;
+  removed: boolean;
+  onToggle: () => void;
+}
+
+/** A gallery image the product has: shown from its variants, with a note while they are being made. */
+function StoredImage({ path, url, meta, index, removed, onToggle }: StoredImageProps) {
+  return (
+    <li className={`${styles.galleryItem} ${removed ? styles.removed : ''}`}>
+      <ResponsiveImage src={url} meta={meta} sizes="160px" alt={`Gallery ${index + 1}`} />
+      <span className={styles.galleryCaption}>{removed ? 'Will be removed' : 'Current'}</span>
+      {awaitsVariants(path, meta) ? <span className={styles.galleryCaption}>{PROCESSING_NOTE}</span> : null}
+      <button type="button" className={resourceStyles.linkButton} onClick={onToggle}>
+        {removed ? 'Undo' : 'Remove'}
+        <span className="visually-hidden"> gallery image {index + 1}</span>
+      </button>
+    </li>
+  );
+}
+
 const storedGallery = (record: FormSectionProps['record']) => (record?.gallery ?? []) as string[];
 
 function ProductImages({ form, record, idPrefix }: FormSectionProps) {
   const galleryInput = useRef<HTMLInputElement>(null);
   const existing = storedGallery(record);
   const existingUrls = (record?.gallery_urls ?? []) as string[];
+  const existingMeta = (record?.gallery_meta ?? []) as Array<ImageMeta | null>;
   const gallery = form.watch('gallery') as File[];
   const removed = form.watch('remove_gallery') as string[];
   const image = form.watch('image') as File | null;
@@ -114,6 +140,7 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
           onChange={(file) => form.setValue('image', file, { shouldDirty: true, shouldValidate: true })}
           currentUrl={record?.image_url as string | null | undefined}
           currentValue={record?.image as string | null | undefined}
+          currentMeta={record?.image_meta as ImageMeta | null | undefined}
           invalid={Boolean(errors.image)}
         />
         {errors.image?.message ? <p className={resourceStyles.error}>{String(errors.image.message)}</p> : null}
@@ -135,19 +162,17 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
         {galleryError ? <p className={resourceStyles.error}>{String(galleryError)}</p> : null}
         {existing.length + gallery.length > 0 ? (
           <ul className={styles.gallery} aria-label="Gallery images">
-            {existing.map((path, index) => {
-              const isRemoved = removed.includes(path);
-              return (
-                <li key={path} className={`${styles.galleryItem} ${isRemoved ? styles.removed : ''}`}>
-                  <ResponsiveImage src={existingUrls[index]} alt={`Gallery ${index + 1}`} />
-                  <span className={styles.galleryCaption}>{isRemoved ? 'Will be removed' : 'Current'}</span>
-                  <button type="button" className={resourceStyles.linkButton} onClick={() => toggleRemoved(path)}>
-                    {isRemoved ? 'Undo' : 'Remove'}
-                    <span className="visually-hidden"> gallery image {index + 1}</span>
-                  </button>
-                </li>
-              );
-            })}
+            {existing.map((path, index) => (
+              <StoredImage
+                key={path}
+                path={path}
+                url={existingUrls[index]}
+                meta={existingMeta[index]}
+                index={index}
+                removed={removed.includes(path)}
+                onToggle={() => toggleRemoved(path)}
+              />
+            ))}
             {gallery.map((file, index) => (
               <NewImage
                 key={`${file.name}-${file.size}-${file.lastModified}`}

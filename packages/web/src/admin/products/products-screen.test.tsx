@@ -212,6 +212,32 @@ describe('the products screen', () => {
     expect(sent.has('image')).toBe(false);
   });
 
+  it('previews the main image and the gallery from their variants, with a note on those still being made', async () => {
+    const variant = (width: number, extension: string) =>
+      `/storage/variants/product-images/desk.png/w${width}.${extension}`;
+    const srcset = (extension: string) => `${variant(320, extension)} 320w, ${variant(640, extension)} 640w`;
+    const meta = {
+      width: 800,
+      height: 600,
+      placeholder: '#705030',
+      src: variant(640, 'jpg'),
+      srcset: { avif: srcset('avif'), webp: srcset('webp'), jpeg: srcset('jpg') },
+    };
+    const user = userEvent.setup();
+    productsApi({ 'GET /api/products/5': () => ok({ ...desk, image_meta: meta, gallery_meta: [null] }) });
+    renderScreen('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Edit Walnut Desk' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+
+    const main = await within(form).findByRole('img', { name: 'Current: Main image' });
+    expect(main).toHaveAttribute('src', variant(640, 'jpg'));
+    expect(main).toHaveAttribute('srcset', srcset('jpg'));
+    expect(main.closest('figure')).toHaveTextContent(/^Current$/);
+    const gallery = within(form).getByRole('img', { name: 'Gallery 1' });
+    expect(gallery).toHaveAttribute('src', '/storage/product-images/side.png');
+    expect(gallery.closest('li')).toHaveTextContent('CurrentProcessing: the optimised versions will appear shortly.');
+  });
+
   it('says "Product not found" when the product is gone, and keeps a refused save open', async () => {
     const user = userEvent.setup();
     productsApi({

@@ -1,5 +1,6 @@
 import { contentTypes } from '@grain/contract/content-types';
 import type { FieldDef } from '@grain/contract/fields';
+import type { ImageMeta } from '@grain/contract/image-meta';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { adminContentQueries, type ContentRecord } from '../../api/admin/content.ts';
@@ -146,6 +147,7 @@ export function FieldControl({ name, field, form, idPrefix, record, config, onTy
               onBlur={controller.onBlur}
               currentUrl={(record?.[`${name}_url`] as string | null | undefined) ?? null}
               currentValue={(record?.[name] as string | null | undefined) ?? null}
+              currentMeta={(record?.[`${name}_meta`] as ImageMeta | null | undefined) ?? null}
               previewWidth={config.previewWidth?.[name]}
               required={field.required && !record?.[name]}
               invalid={Boolean(error)}

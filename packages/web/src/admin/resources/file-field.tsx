@@ -1,3 +1,5 @@
+import type { ImageMeta } from '@grain/contract/image-meta';
+import { storagePath } from '@grain/contract/storage-url';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { fileName } from './display.ts';
@@ -14,11 +16,19 @@ interface Props {
   /** URL and stored value of the current file, when the record has one. */
   currentUrl?: string | null;
   currentValue?: string | null;
+  /** The current image's variants (`{field}_meta`): null while they are being made. */
+  currentMeta?: ImageMeta | null;
   previewWidth?: number;
   required?: boolean;
   invalid?: boolean;
   describedBy?: string;
 }
+
+export const PROCESSING_NOTE = 'Processing: the optimised versions will appear shortly.';
+
+/** Whether a stored image still waits for its variants; an absolute URL is not ours to process. */
+export const awaitsVariants = (value: string | null | undefined, meta: ImageMeta | null | undefined) =>
+  storagePath(value) !== null && !meta;
 
 /** An object URL for a chosen file, revoked when the file changes or the field goes away. */
 export function useObjectUrl(file: File | null | undefined): string | null {
@@ -37,7 +47,8 @@ export function useObjectUrl(file: File | null | undefined): string | null {
 
 /**
  * A file input that accepts only its kind (image/* or video/*) and shows the current file and
- * a preview of the chosen one. Choosing nothing keeps the current file.
+ * a preview of the chosen one. Choosing nothing keeps the current file. A current image shows
+ * as the site shows it, from its variants; until they exist, the full-size image with a note.
  */
 export function FileField({
   id,
@@ -48,6 +59,7 @@ export function FileField({
   onBlur,
   currentUrl,
   currentValue,
+  currentMeta,
   previewWidth = 120,
   required,
   invalid,
@@ -62,11 +74,18 @@ export function FileField({
     if (inputRef.current) inputRef.current.value = '';
   };
 
-  const preview = (url: string, caption: string) =>
+  const preview = (url: string, caption: string, meta?: ImageMeta | null, processing = false) =>
     kind === 'image' ? (
       <figure className={styles.preview}>
-        <ResponsiveImage src={url} alt={`${caption}: ${label}`} style={{ width: previewWidth }} />
+        <ResponsiveImage
+          src={url}
+          meta={meta}
+          sizes={`${previewWidth}px`}
+          alt={`${caption}: ${label}`}
+          style={{ width: previewWidth }}
+        />
         <figcaption>{caption}</figcaption>
+        {processing ? <p className={styles.processing}>{PROCESSING_NOTE}</p> : null}
       </figure>
     ) : (
       <figure className={styles.preview}>
@@ -102,7 +121,14 @@ export function FileField({
         </p>
       ) : null}
       <div className={styles.previews}>
-        {currentUrl ? preview(currentUrl, value ? 'Current (will be replaced)' : 'Current') : null}
+        {currentUrl
+          ? preview(
+              currentUrl,
+              value ? 'Current (will be replaced)' : 'Current',
+              currentMeta,
+              awaitsVariants(currentValue, currentMeta),
+            )
+          : null}
         {value && chosenUrl ? preview(chosenUrl, `New: ${value.name}`) : null}
       </div>
       {value ? (

@@ -2,13 +2,13 @@ import { categories } from '@grain/contract/content-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveContentRecord } from '../../api/admin/content.ts';
+import { type ContentRecord, saveContentRecord } from '../../api/admin/content.ts';
 import { adminScreens, type ListScreen } from '../admin-screens.tsx';
 import { FakeXhr, fail, mockApi, ok, pending, renderWithProviders, withApiMocks } from '../test-utils.tsx';
 import { RecordFormModal } from './record-form-modal.tsx';
 
 /** A category form whose save goes through the real API client, uploads over (fake) XHR. */
-function renderCategoryForm() {
+function renderCategoryForm(record?: ContentRecord) {
   const config = (adminScreens.find((entry) => entry.path === '/admin/categories') as ListScreen).resource.form;
   const saved = vi.fn();
   renderWithProviders(
@@ -16,6 +16,7 @@ function renderCategoryForm() {
       title="Add New Category"
       def={categories}
       config={config}
+      record={record}
       count={0}
       submitLabel="Create"
       busyLabel="Saving..."
@@ -113,5 +114,54 @@ describe('an upload from a record form', () => {
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(FakeXhr.sent).toEqual([]);
     expect(api).toHaveBeenCalledWith('/api/categories', expect.objectContaining({ method: 'POST' }));
+  });
+});
+
+describe('the current image of a record in its form', () => {
+  withApiMocks();
+  const stored = { id: 7, name: 'Tables', slug: 'tables', image: 'categories/oak.jpg' };
+  const variant = (width: number, extension: string) => `/storage/variants/categories/oak.jpg/w${width}.${extension}`;
+  const meta = {
+    width: 1200,
+    height: 800,
+    placeholder: '#a07040',
+    src: variant(960, 'jpg'),
+    srcset: {
+      avif: `${variant(320, 'avif')} 320w, ${variant(960, 'avif')} 960w`,
+      webp: `${variant(320, 'webp')} 320w, ${variant(960, 'webp')} 960w`,
+      jpeg: `${variant(320, 'jpg')} 320w, ${variant(960, 'jpg')} 960w`,
+    },
+  };
+  const PROCESSING = 'Processing: the optimised versions will appear shortly.';
+
+  it('shows the processed variants, as the site does, once they exist', () => {
+    renderCategoryForm({ ...stored, image_url: '/storage/categories/oak.jpg', image_meta: meta });
+
+    const image = screen.getByRole('img', { name: 'Current: Image' });
+    expect(image).toHaveAttribute('src', variant(960, 'jpg'));
+    expect(image).toHaveAttribute('srcset', meta.srcset.jpeg);
+    const sources = image.closest('picture')!.querySelectorAll('source');
+    expect([...sources].map((source) => [source.type, source.srcset])).toEqual([
+      ['image/avif', meta.srcset.avif],
+      ['image/webp', meta.srcset.webp],
+    ]);
+    expect(screen.queryByText(PROCESSING)).not.toBeInTheDocument();
+  });
+
+  it('shows the full-size image with a note while the variants are being made', () => {
+    renderCategoryForm({ ...stored, image_url: '/storage/categories/oak.jpg', image_meta: null });
+
+    const image = screen.getByRole('img', { name: 'Current: Image' });
+    expect(image).toHaveAttribute('src', '/storage/categories/oak.jpg');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image.closest('figure')).toHaveTextContent(`Current${PROCESSING}`);
+  });
+
+  it('says nothing of processing for an image at an absolute URL, which is never processed', () => {
+    const url = 'https://images.example.com/oak.jpg';
+    renderCategoryForm({ ...stored, image: url, image_url: url, image_meta: null });
+
+    expect(screen.getByRole('img', { name: 'Current: Image' })).toHaveAttribute('src', url);
+    expect(screen.queryByText(PROCESSING)).not.toBeInTheDocument();
   });
 });
