@@ -68,10 +68,10 @@ function lostRace(error: unknown, uniqueFields: readonly string[]) {
 /**
  * The one write skeleton of every collection (content types and products). Uploads are checked
  * by their content, then `prepare` validates everything and says what to write. Only then are
- * the uploads moved into storage (an image as a re-encoded copy, its original kept private) and the rows written, in one transaction. On failure the
- * moved uploads are removed again, and a unique value that a parallel write took meanwhile
- * answers 422 as if it had been taken before; after the commit, the files the record no longer
- * uses are removed. Any failure leaves the database and storage as they were. Adopted images
+ * the uploads moved into storage (an image as a re-encoded copy, its original kept private) and
+ * the rows written, in one transaction. On failure the moved uploads are removed again, and a
+ * unique value that a parallel write took meanwhile answers 422 as if it had been taken before;
+ * after the commit, the files the record no longer uses are removed. Any failure leaves the database and storage as they were. Adopted images
  * are queued for their variants in the same transaction, so a saved image is never forgotten.
  */
 export async function saveWith(
