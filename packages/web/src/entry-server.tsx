@@ -8,7 +8,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { setApiTransport } from './api/client.ts';
+import { type ApiTransport, setApiTransport } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { PAGE_STATE_ID, type PageState, type SerialisedRouteError } from './app/page-state.ts';
 import { appRoutes } from './app/routes.tsx';
@@ -30,7 +30,7 @@ export interface RendererOptions {
   template: string;
   manifest: BuildManifest;
   /** Answers the app's own API calls (`/api/…`) in-process. */
-  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  fetchApi: ApiTransport;
 }
 
 export interface PageRequest {

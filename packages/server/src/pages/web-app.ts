@@ -22,7 +22,7 @@ interface RendererModule {
   createPageRenderer(options: {
     template: string;
     manifest: unknown;
-    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    fetchApi: (url: string, init: RequestInit) => Promise<InProcessAnswer>;
   }): (request: {
     url: string;
     site: SiteSettings;
@@ -35,18 +35,27 @@ interface RendererModule {
 
 type Renderer = ReturnType<RendererModule['createPageRenderer']>;
 
-/** Answers the renderer's API calls in-process: the same routes, rules and caches as over HTTP. */
+/** What the renderer's API client reads of an answer (a subset of a fetch Response). */
+interface InProcessAnswer {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+
+/**
+ * Answers the renderer's API calls in-process: the same routes, rules and caches as over HTTP.
+ * The body is parsed from the text the injection already decoded, with no fetch Response (and
+ * its byte stream) built around it.
+ */
 function inProcessApi(app: FastifyInstance) {
-  return async (url: string, init: RequestInit): Promise<Response> => {
+  return async (url: string, init: RequestInit): Promise<InProcessAnswer> => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers: { accept: 'application/json' },
     });
-    return new Response(answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
+    const status = answer.statusCode;
+    return { ok: status >= 200 && status < 300, status, json: async () => answer.json() };
   };
 }
 

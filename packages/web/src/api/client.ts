@@ -21,11 +21,14 @@ export function storedToken(): string | null {
   return token?.trim() ? token : null;
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
+/** What the client reads of an answer: a fetch Response has it, and so has the server's in-process one. */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'json'>;
+
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
 
 /** The server renderer answers the app's API calls in-process instead of over the network. */
-export function setApiTransport(next: Transport): void {
+export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
@@ -79,7 +82,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await send(
       `/api${path}`,
