@@ -26,7 +26,6 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { setViewerResolver } from './http/viewer.ts';
 import { ImageQueue } from './images/queue.ts';
-import { limitSharp } from './images/variants.ts';
 import { rateLimiterFactory } from './limits/rate-limiter.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
@@ -70,8 +69,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });
-  // Uploads are re-encoded on the request path, and variants made beside it: neither may hog the server.
-  limitSharp();
   const storage = new Storage(config.storageDir);
   await storage.prepare();
   const rateLimiter = rateLimiterFactory(database);

@@ -10,7 +10,7 @@ import {
   resumeInterruptedJobs,
   saveVariants,
 } from './image-store.ts';
-import { limitSharp, makeVariants, variantFolder } from './variants.ts';
+import { makeVariants, variantFolder } from './variants.ts';
 
 /** Attempts per image, the first included; a crash during one counts too. */
 export const MAX_ATTEMPTS = 3;
@@ -83,7 +83,6 @@ export class ImageQueue {
   }
 
   async start(): Promise<void> {
-    limitSharp();
     await resumeInterruptedJobs(this.options.db);
     this.timer = setInterval(() => this.wake(), POLL_MS);
     this.timer.unref();

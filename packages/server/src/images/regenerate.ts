@@ -4,7 +4,6 @@ import type { Storage } from '../storage/storage.ts';
 import { claimNextJob, enqueueImages, queueCounts } from './image-store.ts';
 import { type ImageQueueOptions, type JobOutcome, processJob } from './queue.ts';
 import { referencedImages } from './referenced.ts';
-import { limitSharp } from './variants.ts';
 
 export interface RegenerateSummary {
   /** Images referenced by records whose file is in storage. */
@@ -30,7 +29,6 @@ export async function regenerateImages(
   options: ImageQueueOptions & { progress: ProgressFactory },
 ): Promise<RegenerateSummary> {
   const { db, storage } = options;
-  limitSharp();
   const referenced = await referencedImages(db);
   const present = await existing(storage, referenced);
   await enqueueImages(db, present);

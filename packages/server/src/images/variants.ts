@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './sharp.ts';
 
 /** The widths made of every image, never above the original's own width. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -40,22 +41,22 @@ export function widthsFor(width: number): number[] {
 }
 
 /** Reads the original upright; the output keeps no metadata (EXIF, GPS, XMP) and is sRGB. */
-const upright = (file: string) => sharp(file, { failOn: 'error' }).autoOrient();
+const upright = async (file: string) => (await loadSharp())(file, { failOn: 'error' }).autoOrient();
 
 async function hasTransparency(file: string, hasAlpha: boolean | undefined): Promise<boolean> {
   if (!hasAlpha) return false;
-  return !(await upright(file).stats()).isOpaque;
+  return !(await (await upright(file)).stats()).isOpaque;
 }
 
 async function placeholderOf(file: string): Promise<string> {
-  const tiny = await upright(file)
+  const tiny = await (await upright(file))
     .resize(16, 16, { fit: 'inside' })
     .toColorspace('srgb')
     .webp({ quality: 30 })
     .toBuffer();
   const uri = `data:image/webp;base64,${tiny.toString('base64')}`;
   if (uri.length <= MAX_PLACEHOLDER_CHARS) return uri;
-  const { r, g, b } = (await upright(file).stats()).dominant;
+  const { r, g, b } = (await (await upright(file)).stats()).dominant;
   return `#${[r, g, b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -74,7 +75,8 @@ async function writeWidth(
   target: (format: VariantFormat) => string,
   keepAlpha: boolean,
 ) {
-  let pipeline = upright(file).resize({ width, withoutEnlargement: true }).toColorspace('srgb');
+  const sharp = await loadSharp();
+  let pipeline = (await upright(file)).resize({ width, withoutEnlargement: true }).toColorspace('srgb');
   if (!keepAlpha) pipeline = pipeline.removeAlpha();
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
@@ -89,7 +91,7 @@ async function writeWidth(
  * memory stays near one decoded width at once.
  */
 export async function makeVariants(file: string, folder: string): Promise<ImageVariants> {
-  const metadata = await sharp(file).metadata();
+  const metadata = await (await loadSharp())(file).metadata();
   const { width, height } = metadata.autoOrient;
   const transparent = await hasTransparency(file, metadata.hasAlpha);
   const fallback: FallbackFormat = transparent ? 'png' : 'jpeg';
@@ -105,10 +107,4 @@ export async function makeVariants(file: string, folder: string): Promise<ImageV
     );
   }
   return { width, height, placeholder: await placeholderOf(file), widths, fallback };
-}
-
-/** sharp keeps no cache of decoded files and uses one thread per image: the site stays responsive. */
-export function limitSharp(): void {
-  sharp.cache(false);
-  sharp.concurrency(1);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 import { newName, originalPath, type Storage } from './storage.ts';
 import { type UploadedFile, unreadableImage } from './uploads.ts';
 
@@ -22,6 +23,7 @@ const animatedFormats = new Set(['gif', 'webp']);
  * first frame.
  */
 async function safeCopy(file: string, extension: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const encode = (animated: boolean) =>
     encoders[extension](sharp(file, { failOn: 'error', animated }).autoOrient().toColorspace('srgb')).toBuffer();
   if (!animatedFormats.has(extension)) return encode(false);

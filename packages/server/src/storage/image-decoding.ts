@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/sharp.ts';
 
 /** sharp's name of each stored image extension's format (AVIF is read by libheif). */
 const sharpFormats: Record<string, string> = { jpg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', avif: 'heif' };
@@ -9,6 +9,7 @@ const sharpFormats: Record<string, string> = { jpg: 'jpeg', png: 'png', webp: 'w
  * truncated JPEG) is not one. Images above sharp's pixel limit (a decompression bomb) fail too.
  */
 export async function decodesAs(file: string, extension: string): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(file).metadata();
     if (metadata.format !== sharpFormats[extension]) return false;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp.ts';
 import { type FloorPattern, floorSurface } from './flooring.ts';
 import { type Glyph, iconBody } from './icons.ts';
 import { type WoodName, woodFaces } from './palette.ts';
@@ -65,9 +65,11 @@ function photoDocument(picture: Exclude<Picture, { kind: 'icon' }>, key: string,
 export async function renderPicture(picture: Picture, size: PictureSize, key: string): Promise<RenderedPicture> {
   if (picture.kind === 'icon') {
     const svg = svgDocument(ICON_SIZE, ICON_SIZE, iconBody(picture.glyph));
+    const sharp = await loadSharp();
     return { content: await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(), extension: 'png' };
   }
   const svg = photoDocument(picture, key, size);
+  const sharp = await loadSharp();
   return { content: await sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: false }).toBuffer(), extension: 'jpg' };
 }
 
