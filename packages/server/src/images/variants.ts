@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
-import { loadSharp } from './sharp.ts';
+import { loadSharp } from '../storage/sharp.ts';
 
 /** The widths made of every image, never above the original's own width. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
-import { loadSharp } from '../images/sharp.ts';
+import { loadSharp } from './sharp.ts';
 import { newName, originalPath, type Storage } from './storage.ts';
 import { type UploadedFile, unreadableImage } from './uploads.ts';
 

@@ -1,4 +1,4 @@
-import { loadSharp } from '../images/sharp.ts';
+import { loadSharp } from './sharp.ts';
 
 /** sharp's name of each stored image extension's format (AVIF is read by libheif). */
 const sharpFormats: Record<string, string> = { jpg: 'jpeg', png: 'png', webp: 'webp', gif: 'gif', avif: 'heif' };

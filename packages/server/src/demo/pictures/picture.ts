@@ -1,4 +1,4 @@
-import { loadSharp } from '../../images/sharp.ts';
+import { loadSharp } from '../../storage/sharp.ts';
 import { type FloorPattern, floorSurface } from './flooring.ts';
 import { type Glyph, iconBody } from './icons.ts';
 import { type WoodName, woodFaces } from './palette.ts';
