@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { E2E_BASE_URL } from './constants.mjs';
 
 /**
@@ -13,11 +13,32 @@ const isLocal = (url: string) => {
   }
 };
 
+/** Set on `<html>` by the app once it has hydrated the page (packages/web/src/app/page-state.ts). */
+const APP_READY = 'html[data-app-ready]';
+
+/**
+ * The app starts after the page has loaded (packages/web/src/boot.ts): a journey that opens an
+ * app page waits for it, as a visitor waits for the page to respond, before acting on it.
+ */
+async function untilAppReady(page: Page, response: Response | null): Promise<Response | null> {
+  const isAppPage = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+  if (isAppPage && (await page.locator('#root').count()) > 0)
+    await page.locator(APP_READY).waitFor({ state: 'attached' });
+  return response;
+}
+
 /**
  * `test` with a page that records console errors and failed requests; call
  * `expectCleanPage()` at the end of a journey to assert there were none.
  */
 export const test = base.extend<{ problems: string[]; expectCleanPage: () => void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilAppReady(page, await goto(url, options));
+    page.reload = async (options) => untilAppReady(page, await reload(options));
+    await use(page);
+  },
   problems: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];

@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import { type ApiTransport, setApiTransport } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { PAGE_STATE_ID, type PageState, type SerialisedRouteError } from './app/page-state.ts';
+import { MODULES_META, PAGE_STATE_ID, type PageState, type SerialisedRouteError } from './app/page-state.ts';
 import { appRoutes } from './app/routes.tsx';
 import { escapeText, headHtml, scriptSafeJson } from './head/head-tags.ts';
 import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from './head/page-head.ts';
@@ -164,12 +164,14 @@ export function createPageRenderer(options: RendererOptions) {
     );
 
     const head = pageHead(context, url, site, queryClient);
-    const modules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module ?? '');
-    const { scripts, styles } = assetsOf(manifest, modules.filter(Boolean));
+    const routeModules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module ?? '');
+    const { scripts, styles } = assetsOf(manifest, routeModules.filter(Boolean));
     const entryFile = manifest[entry]?.file;
+    // No modulepreload: the app's scripts load after the page (src/boot.ts), not beside its picture.
+    const chunks = scripts.filter((file) => file !== entryFile).map((file) => `/${file}`);
     const links = [
       ...styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
-      ...scripts.filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
+      `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
     ];
     const html = fillTemplate([
       [headHtml(head, siteHeadTags(head, url, site, queryClient)), ...links].join('\n    '),

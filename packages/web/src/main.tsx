@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -10,11 +10,10 @@ import {
   RouterProvider,
 } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
-import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
+import { APP_READY_ATTRIBUTE, PAGE_STATE_ID, type PageState } from './app/page-state.ts';
 import { appRoutes } from './app/routes.tsx';
 import { SiteSettingsProvider } from './head/site-settings.tsx';
 import { routeContextFor } from './routing/route-context.ts';
-import './styles/global.css';
 
 /** The server's state, when the page was rendered on the server (public pages). */
 function readPageState(): PageState | null {
@@ -63,6 +62,12 @@ function asFreshNow(state: DehydratedState): DehydratedState {
   };
 }
 
+/** Marks the page once the app's first render (the hydration of the server's page) is committed. */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  return null;
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
@@ -82,6 +87,7 @@ async function start() {
       <SiteSettingsProvider settings={site}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <AppReady />
         </QueryClientProvider>
       </SiteSettingsProvider>
     </StrictMode>

@@ -21,3 +21,9 @@ export interface PageState {
     errors: Record<string, SerialisedRouteError> | null;
   };
 }
+
+/** A meta tag naming the page's route chunks: the first script preloads them as the app starts. */
+export const MODULES_META = 'grain:modules';
+
+/** Set on `<html>` once the app has hydrated the server's page (or rendered its own). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';

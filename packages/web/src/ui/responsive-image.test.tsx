@@ -105,17 +105,15 @@ describe('ResponsiveImage', () => {
 
   it("keeps a list's loading hints: the first picture eager and first, the next eager, the rest lazy", () => {
     render(
-      <>
-        {[0, 1, 2].map((index) => (
-          <ResponsiveImage
-            key={index}
-            src="/x.jpg"
-            meta={meta}
-            alt={`Card ${index}`}
-            {...loadingByPosition(index, { eager: 2 })}
-          />
-        ))}
-      </>,
+      [0, 1, 2].map((index) => (
+        <ResponsiveImage
+          key={index}
+          src="/x.jpg"
+          meta={meta}
+          alt={`Card ${index}`}
+          {...loadingByPosition(index, { eager: 2 })}
+        />
+      )),
     );
     const hints = [0, 1, 2].map((index) => {
       const image = screen.getByRole('img', { name: `Card ${index}` });

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LATEST_START_MS, preloadPageModules, scheduleAppStart } from './app-start.ts';
+import { MODULES_META } from './page-state.ts';
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+}
+
+describe('scheduleAppStart', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><main>Server page</main></div>';
+    setReadyState('interactive');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setReadyState('complete');
+  });
+
+  it('waits for a server-rendered page to load, then starts once', () => {
+    const start = vi.fn();
+    scheduleAppStart(start);
+    expect(start).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(LATEST_START_MS);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at the first interaction before the page has loaded', () => {
+    const start = vi.fn();
+    scheduleAppStart(start);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('load'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts after the longest wait when the page never finishes loading', () => {
+    const start = vi.fn();
+    scheduleAppStart(start);
+    vi.advanceTimersByTime(LATEST_START_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once for a page the browser renders itself, or one already loaded', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const clientRendered = vi.fn();
+    scheduleAppStart(clientRendered);
+    expect(clientRendered).toHaveBeenCalledTimes(1);
+
+    document.body.innerHTML = '<div id="root"><main>Server page</main></div>';
+    setReadyState('complete');
+    const loaded = vi.fn();
+    scheduleAppStart(loaded);
+    expect(loaded).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('preloadPageModules', () => {
+  it('adds a modulepreload link for each chunk the server named', () => {
+    document.head.innerHTML = `<meta name="${MODULES_META}" content="/assets/a-1.js /assets/b-2.js">`;
+    preloadPageModules();
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
+  });
+});

@@ -1,0 +1,41 @@
+import { MODULES_META } from './page-state.ts';
+
+const EARLY_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/** However slow the page's last picture, the app starts by then. */
+export const LATEST_START_MS = 3000;
+
+/**
+ * Runs `start` once: at once for a page the browser renders itself (an empty root: the admin
+ * area) or one that has already loaded; otherwise when the page has loaded (its LCP picture
+ * included), when the visitor acts before that, or after LATEST_START_MS, whichever comes first.
+ */
+export function scheduleAppStart(start: () => void, page: Window = window): void {
+  const { document } = page;
+  const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    page.removeEventListener('load', startOnce);
+    for (const type of EARLY_INTERACTIONS) page.removeEventListener(type, startOnce, true);
+    start();
+  };
+  if (!serverRendered || document.readyState === 'complete') {
+    startOnce();
+    return;
+  }
+  page.addEventListener('load', startOnce, { once: true });
+  for (const type of EARLY_INTERACTIONS) page.addEventListener(type, startOnce, { capture: true, passive: true });
+  page.setTimeout(startOnce, LATEST_START_MS);
+}
+
+/** Preloads the page's route chunks that the server named, to load beside the app's own. */
+export function preloadPageModules(document: Document = window.document): void {
+  const modules = document.querySelector<HTMLMetaElement>(`meta[name="${MODULES_META}"]`)?.content ?? '';
+  for (const href of modules.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
