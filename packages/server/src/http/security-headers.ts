@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
@@ -66,12 +67,20 @@ function protectStoredFile(reply: FastifyReply, pathname: string): void {
 }
 
 /**
- * Security headers on every answer (helmet): the CSP above for pages, a deny-all one for the
- * API and a sandbox for uploaded files; no framing, no MIME sniffing, a strict referrer policy,
- * and HSTS when the request came over https (directly or through a trusted proxy).
+ * helmet's headers, read once at start: with these options none of them depends on the request,
+ * so each answer gets a copy of the same set instead of running helmet's middleware again.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  // Built once: @fastify/helmet would build helmet's middleware (and parse the CSP) per request.
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
   const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives },
     crossOriginEmbedderPolicy: false,
@@ -81,9 +90,24 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // pin a development host to https.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  applyHeaders({} as IncomingMessage, collector as unknown as ServerResponse, () => {
+    finished = true;
+  });
+  if (!finished || Object.keys(headers).length === 0) throw new Error('helmet did not set its headers at once');
+  return headers;
+}
+
+/**
+ * Security headers on every answer (helmet): the CSP above for pages, a deny-all one for the
+ * API and a sandbox for uploaded files; no framing, no MIME sniffing, a strict referrer policy,
+ * and HSTS when the request came over https (directly or through a trusted proxy).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
     const pathname = request.url.split('?')[0];
     const policy = policyFor(pathname);

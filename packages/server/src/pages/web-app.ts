@@ -67,11 +67,14 @@ function siteSettings(app: FastifyInstance, request: FastifyRequest): SiteSettin
 const isPublicBuildPath = (pathname: string) =>
   pathname !== '/index.html' && !pathname.includes('/.') && !COMPRESSED_COPY.test(pathname);
 
-/** A built file visitors may fetch. */
-function isServedFile(clientDir: string, pathname: string): boolean {
-  if (!isPublicBuildPath(pathname)) return false;
-  const file = path.join(clientDir, decodeURIComponent(pathname));
-  return file.startsWith(clientDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+/**
+ * The built files visitors may fetch, by URL path, listed once: the build does not change under
+ * a running server, so a page request costs no look at the disk.
+ */
+function servedFiles(clientDir: string): Set<string> {
+  const files = fs.readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const paths = files.map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name))}`);
+  return new Set(paths.map((each) => each.split(path.sep).join('/')).filter(isPublicBuildPath));
 }
 
 function isAppPath(pathname: string): boolean {
@@ -143,11 +146,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   };
 
   registerSitemap(app);
+  const publicFiles = servedFiles(clientDir);
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (!isAppPath(pathname)) return reply.callNotFound();
-    if (isServedFile(clientDir, pathname)) return reply.sendFile(pathname.slice(1));
+    if (publicFiles.has(decodeURIComponent(pathname))) return reply.sendFile(pathname.slice(1));
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
       return sendCached(request, reply, app.grain.responseCache, 'admin-shell', adminEntry, 'no-cache');
     }
