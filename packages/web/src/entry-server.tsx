@@ -134,6 +134,8 @@ export function createPageRenderer(options: RendererOptions) {
   setApiTransport(options.fetchApi);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry) ?? '';
   const fillTemplate = templateFiller(template);
+  // The entry's own style sheet is already in the template: linked twice, it would load twice.
+  const inTemplate = (file: string) => template.includes(`href="/${file}"`);
 
   return async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const { site } = request;
@@ -170,7 +172,7 @@ export function createPageRenderer(options: RendererOptions) {
     // No modulepreload: the app's scripts load after the page (src/boot.ts), not beside its picture.
     const chunks = scripts.filter((file) => file !== entryFile).map((file) => `/${file}`);
     const links = [
-      ...styles.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...styles.filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
       `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
     ];
     const html = fillTemplate([
