@@ -98,9 +98,9 @@ test('every public route carries its visible text in the HTML, before any script
     expect(status, path).toBe(200);
     for (const text of texts)
       await expect(page.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeAttached();
-    const styleSheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const styleSheets = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(styleSheets.length, `${path}: a style sheet linked twice`).toBe(new Set(styleSheets).size);
     await page.context().close();
   }
