@@ -66,9 +66,9 @@ function portraitDefs(sitter: Sitter): string {
     linearGradient(
       'face-shade',
       [
-        [0, '#ffffff', 0.06],
-        [0.55, '#000000', 0],
-        [1, '#2a1306', 0.32],
+        [0, '#ffffff', 0.1],
+        [0.5, '#000000', 0],
+        [1, '#2a1306', 0.42],
       ],
       false,
     ),
@@ -111,7 +111,29 @@ function portraitDefs(sitter: Sitter): string {
       [0, darken(skin, 0.35), 0.45],
       [1, darken(skin, 0.35), 0],
     ]),
-    '<filter id="soften" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="0.45"/></filter>',
+    radialStops(
+      'key-light',
+      [
+        [0, lighten(wood.honey, 0.3), 0.12],
+        [0.4, wood.honey, 0],
+        [1, '#1a0d05', 0.42],
+      ],
+      'cx="0.3" cy="0.22" r="0.95" fx="0.26" fy="0.18"',
+    ),
+    radialStops(
+      'glow',
+      [
+        [0, lighten(wood.honey, 0.2), 0.3],
+        [1, wood.amber, 0],
+      ],
+      'cx="0.5" cy="0.5" r="0.5"',
+    ),
+    // The background out of focus, as a lens would leave it.
+    '<filter id="far" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="2.2"/><feComponentTransfer><feFuncA type="table" tableValues="1 1"/></feComponentTransfer></filter>',
+    // Paint: soft edges, never a vector outline.
+    '<filter id="soften" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="0.6"/></filter>',
+    '<filter id="rim-blur" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="0.9"/></filter>',
+    '<filter id="form-shade-blur" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="3.5"/></filter>',
   ].join('');
 }
 
@@ -129,12 +151,16 @@ function workshopBlur(rng: Random): string {
   return body;
 }
 
+/** The torso runs past the frame's foot, so that softening it leaves no seam there. */
 function torso(sitter: Sitter): string {
-  const shoulders = path('M8 200 C10 168 30 152 66 146 Q100 150 134 146 C170 152 190 168 192 200 Z', 'url(#shirt)');
+  const shoulders = path(
+    'M8 206 L8 200 C10 168 30 152 66 146 Q100 150 134 146 C170 152 190 168 192 200 L192 206 Z',
+    'url(#shirt)',
+  );
   const collar =
     path('M78 146 L100 170 L88 176 L70 150 Z', darken(sitter.shirt, 0.1)) +
     path('M122 146 L100 170 L112 176 L130 150 Z', darken(sitter.shirt, 0.2));
-  const apron = path('M64 200 L66 172 Q100 178 134 172 L136 200 Z', 'url(#apron)');
+  const apron = path('M64 206 L66 172 Q100 178 134 172 L136 206 Z', 'url(#apron)');
   const straps =
     path('M66 174 L72 146 L78 147 L72 174 Z', darken(accent.sand, 0.15)) +
     path('M134 174 L128 146 L122 147 L128 174 Z', darken(accent.sand, 0.3));
@@ -185,7 +211,19 @@ function hairFront(sitter: Sitter): string {
     bob: 'M69 100 C64 60 84 46 101 46 C120 46 138 60 131 100 C128 80 124 66 114 62 C100 62 84 70 69 100 Z',
     curly: 'M66 96 C58 56 82 42 101 42 C122 42 144 56 134 96 C130 74 122 62 108 60 C92 62 78 70 66 96 Z',
   };
-  return path(styles[sitter.style], 'url(#hair)');
+  return path(styles[sitter.style], 'url(#hair)') + hairSheen(sitter);
+}
+
+/** A few lit strands over the crown, where the lamp catches the hair. */
+function hairSheen(sitter: Sitter): string {
+  const strands = ['M80 70 Q88 56 102 54', 'M84 66 Q94 56 108 56', 'M90 62 Q100 55 114 58', 'M78 76 Q84 64 94 60'];
+  const light = lighten(sitter.hair, 0.45);
+  return strands
+    .map(
+      (d, index) =>
+        `<path d="${d}" fill="none" stroke="${light}" stroke-opacity="${0.32 - index * 0.05}" stroke-width="${1.6 - index * 0.2}" stroke-linecap="round"/>`,
+    )
+    .join('');
 }
 
 function beard(sitter: Sitter): string {
@@ -235,9 +273,46 @@ function head(sitter: Sitter): string {
  */
 export function portraitBody(rng: Random, sitter: Sitter, width: number, height: number) {
   // The head is drawn a little small and enlarged about the chin, so that it fills a third of the frame.
+  const enlarge = (shapes: string) => `<g transform="translate(100 132) scale(1.2) translate(-100 -132)">${shapes}</g>`;
   const face = head(sitter) + beard(sitter) + features(sitter) + hairFront(sitter);
-  const person = `<g transform="translate(100 132) scale(1.2) translate(-100 -132)">${hairBehind(sitter)}</g>${neck(sitter)}${torso(sitter)}<g transform="translate(100 132) scale(1.2) translate(-100 -132)">${face}</g>`;
+  const person = enlarge(hairBehind(sitter)) + neck(sitter) + torso(sitter) + enlarge(face);
   const scale = Math.max(width, height) / SIZE;
-  const body = `<g transform="translate(${(width - SIZE * scale) / 2} ${(height - SIZE * scale) / 2}) scale(${scale})">${workshopBlur(rng)}<g filter="url(#soften)">${person}</g>${rect(0, 0, SIZE, SIZE, 'url(#vignette)')}</g>`;
-  return { body, defs: portraitDefs(sitter) };
+  const body = `<g transform="translate(${(width - SIZE * scale) / 2} ${(height - SIZE * scale) / 2}) scale(${scale})"><g filter="url(#far)"><g transform="translate(100 100) scale(1.08) translate(-100 -100)">${workshopBlur(rng)}</g></g>${ellipse(88, 92, 80, 80, 'url(#glow)')}<g filter="url(#soften)">${person}${modelling(sitter)}</g>${rect(0, 0, SIZE, SIZE, 'url(#vignette)')}</g>`;
+  return { body, defs: portraitDefs(sitter) + silhouetteDefs(sitter, enlarge) };
+}
+
+/** The sitter's outline in one colour: what the light and shade are laid inside. */
+function silhouette(sitter: Sitter, enlarge: (shapes: string) => string, fill: string): string {
+  const solid = (shapes: string) =>
+    shapes.replace(/fill="[^"]*"/g, `fill="${fill}"`).replace(/fill-opacity="[^"]*"/g, '');
+  const outline = solid(
+    hairBehind(sitter) +
+      path('M100 52 C118 52 128 66 128 86 C128 108 116 128 100 129 C84 128 72 108 72 86 C72 66 82 52 100 52 Z', fill) +
+      hairFront(sitter).replace(/<path[^>]*stroke=[^>]*\/>/g, ''),
+  );
+  return (
+    enlarge(outline) +
+    path('M83 112 L82 144 Q100 160 118 144 L117 112 Z', fill) +
+    path('M8 206 L8 200 C10 168 30 152 66 146 Q100 150 134 146 C170 152 190 168 192 200 L192 206 Z', fill)
+  );
+}
+
+/**
+ * Masks for light and shade that follow the figure: a thin rim on the lamp's side (the outline
+ * less itself moved away from the lamp), a broad band of form shadow on the far side.
+ */
+function silhouetteDefs(sitter: Sitter, enlarge: (shapes: string) => string): string {
+  const shape = (fill: string) => silhouette(sitter, enlarge, fill);
+  const crescent = (id: string, dx: number, dy: number) =>
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="${SIZE}" height="${SIZE}"><g filter="url(#${id}-blur)">${shape('#fff')}<g transform="translate(${dx} ${dy})">${shape('#000')}</g></g></mask>`;
+  const masks = crescent('rim', 2.6, 1.6) + crescent('form-shade', -9, -3);
+  return `${masks}<clipPath id="figure">${shape('#000')}</clipPath>`;
+}
+
+/** Light and shade over the whole figure: a warm rim, the far side turning away, the lamp's fall-off. */
+function modelling(sitter: Sitter): string {
+  const rim = `<g mask="url(#rim)"><rect width="${SIZE}" height="${SIZE}" fill="${lighten(wood.honey, 0.25)}" fill-opacity="0.45"/></g>`;
+  const shade = `<g mask="url(#form-shade)"><rect width="${SIZE}" height="${SIZE}" fill="${darken(sitter.shirt, 0.75)}" fill-opacity="0.32"/></g>`;
+  const fall = `<g clip-path="url(#figure)"><rect width="${SIZE}" height="${SIZE}" fill="url(#key-light)"/></g>`;
+  return fall + shade + rim;
 }
