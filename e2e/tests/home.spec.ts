@@ -230,7 +230,20 @@ test.describe('pages built from home blocks', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Team');
     await expect(page.getByRole('heading', { name: 'Daniel Hartley' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('progressbar', { name: 'Crafting' })).toBeAttached();
+    const portraits = page.getByRole('main').getByRole('img', { name: /^Portrait of / });
+    await expect(portraits).toHaveCount(8);
     await scrollThrough(page);
+    // Every painted portrait arrives, as a file of the build (AVIF in Chromium), never a data URI.
+    await expect
+      .poll(() => portraits.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc)))
+      .toEqual(
+        Array.from({ length: 8 }, (_, index) =>
+          expect.stringMatching(new RegExp(`/assets/team-${index}-w\\d+-[\\w-]+\\.avif$`)),
+        ),
+      );
+    expect(
+      await portraits.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    ).toBe(true);
     expectCleanPage();
   });
 });

@@ -1,74 +1,68 @@
+import type { ImageMeta } from '@grain/contract/image-meta';
 import type { CSSProperties } from 'react';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
+import portraitMetas from './portraits/portraits.json';
 import styles from './team-grid.module.css';
 
 interface Member {
   name: string;
   role: string;
   years: number;
-  skin: string;
-  hair: string;
-  shirt: string;
 }
 
-/** The craftspeople of the team page (static content). */
+/** The craftspeople of the team page (static content), in the order of their portraits. */
 export const teamMembers: Member[] = [
-  {
-    name: 'Daniel Hartley',
-    role: 'Founder & Master Carpenter',
-    years: 27,
-    skin: '#e8c3a0',
-    hair: '#6b6b6b',
-    shirt: '#5d6a43',
-  },
-  {
-    name: 'Maria Lindqvist',
-    role: 'Lead Furniture Designer',
-    years: 14,
-    skin: '#f1d2b6',
-    hair: '#c79a5b',
-    shirt: '#a8653a',
-  },
-  { name: 'Samuel Okafor', role: 'Cabinet Maker', years: 11, skin: '#8d5a3b', hair: '#24150c', shirt: '#3b2416' },
-  {
-    name: 'Elena Rossi',
-    role: 'Interior Joinery Specialist',
-    years: 9,
-    skin: '#e3b58f',
-    hair: '#3b2416',
-    shirt: '#8a9466',
-  },
-  { name: 'Thomas Becker', role: 'Flooring Specialist', years: 16, skin: '#efc9a8', hair: '#a86b28', shirt: '#5b3a22' },
-  {
-    name: 'Aiko Tanaka',
-    role: 'Finishing & Restoration',
-    years: 8,
-    skin: '#f0cfa9',
-    hair: '#1d1410',
-    shirt: '#c8873e',
-  },
-  { name: 'Jonas Weber', role: 'Workshop Manager', years: 19, skin: '#dcae88', hair: '#4a2e1b', shirt: '#6f6259' },
-  { name: 'Grace Miller', role: 'Client Project Lead', years: 7, skin: '#c68d66', hair: '#2b1a10', shirt: '#a86b28' },
+  { name: 'Daniel Hartley', role: 'Founder & Master Carpenter', years: 27 },
+  { name: 'Maria Lindqvist', role: 'Lead Furniture Designer', years: 14 },
+  { name: 'Samuel Okafor', role: 'Cabinet Maker', years: 11 },
+  { name: 'Elena Rossi', role: 'Interior Joinery Specialist', years: 9 },
+  { name: 'Thomas Becker', role: 'Flooring Specialist', years: 16 },
+  { name: 'Aiko Tanaka', role: 'Finishing & Restoration', years: 8 },
+  { name: 'Jonas Weber', role: 'Workshop Manager', years: 19 },
+  { name: 'Grace Miller', role: 'Client Project Lead', years: 7 },
 ];
 
-/** A friendly drawn portrait: head, hair, shirt and a carpenter's apron. */
-function Portrait({ member }: { member: Member }) {
-  return (
-    <svg viewBox="24 28 152 172" className={styles.portrait} aria-hidden="true" focusable="false">
-      <path d="M30 200 q0 -62 70 -66 q70 4 70 66 z" fill={member.shirt} />
-      <path d="M70 200 v-58 q30 10 60 0 v58 z" fill="#e9c89b" />
-      <path d="M70 142 l-12 -8 M130 142 l12 -8" stroke="#a86b28" strokeWidth="5" strokeLinecap="round" />
-      <rect x="86" y="164" width="28" height="18" rx="3" fill="#c8873e" />
-      <rect x="90" y="112" width="20" height="26" rx="8" fill={member.skin} />
-      <ellipse cx="100" cy="86" rx="34" ry="38" fill={member.skin} />
-      <path d="M64 84 q-2 -44 38 -46 q38 2 34 46 q-6 -26 -36 -28 q-26 2 -36 28 z" fill={member.hair} />
-      <circle cx="88" cy="90" r="3.2" fill="#24150c" />
-      <circle cx="112" cy="90" r="3.2" fill="#24150c" />
-      <path d="M90 106 q10 8 20 0" stroke="#24150c" strokeWidth="3" fill="none" strokeLinecap="round" />
-    </svg>
-  );
+/**
+ * The portraits' files, drawn by `npm run portraits` (packages/server/src/demo/team-portraits.ts):
+ * `team-{index}-w{width}.{avif,webp,jpg}`. `?no-inline` keeps even the smallest a file with a
+ * hashed URL, never a data URI in the bundle.
+ */
+const portraitFiles = import.meta.glob<string>('./portraits/*.{avif,webp,jpg}', {
+  eager: true,
+  query: '?no-inline',
+  import: 'default',
+});
+
+const PORTRAIT_WIDTHS = [320, 640] as const;
+
+function portraitUrl(index: number, width: number, extension: string): string {
+  const url = portraitFiles[`./portraits/team-${index}-w${width}.${extension}`];
+  if (!url) throw new Error(`Team portrait ${index} has no ${width} px ${extension}: run npm run portraits`);
+  return url;
 }
+
+const srcset = (index: number, extension: string) =>
+  PORTRAIT_WIDTHS.map((width) => `${portraitUrl(index, width, extension)} ${width}w`).join(', ');
+
+/** Each member's portrait as the image pipeline would describe it. */
+export const teamPortraits: ImageMeta[] = teamMembers.map((_, index) => {
+  const { width, height, placeholder } = portraitMetas[index];
+  return {
+    width,
+    height,
+    placeholder,
+    src: portraitUrl(index, PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1], 'jpg'),
+    srcset: { avif: srcset(index, 'avif'), webp: srcset(index, 'webp'), jpeg: srcset(index, 'jpg') },
+  };
+});
+
+/**
+ * How wide a portrait shows: two columns up to 992 px, four above, in a container at most
+ * 1200 px wide (2 rem padding each side, 1.5 rem gaps): (1200 − 64 − 72) / 4 = 266 px.
+ */
+export const PORTRAIT_SIZES = '(min-width: 1200px) 266px, (min-width: 992px) 25vw, 50vw';
 
 /** The team page's grid of craftspeople. */
 export function TeamGrid() {
@@ -89,7 +83,13 @@ export function TeamGrid() {
               style={{ '--delay': `${(index % 4) * 0.2}s` } as CSSProperties}
             >
               <div className={styles.media}>
-                <Portrait member={member} />
+                <ResponsiveImage
+                  className={styles.portrait}
+                  src={teamPortraits[index].src}
+                  meta={teamPortraits[index]}
+                  alt={`Portrait of ${member.name}`}
+                  sizes={PORTRAIT_SIZES}
+                />
                 <span className={styles.years}>{member.years} yrs</span>
               </div>
               <div className={styles.body}>
