@@ -20,7 +20,15 @@ export class ContentVersion {
   }
 
   async current(): Promise<number> {
-    if (performance.now() - this.checkedAt < this.staleMs) return this.value;
+    return this.fresh() ?? this.read();
+  }
+
+  /** The version when it was read within `staleMs`, without waiting: the hot path of a cache hit. */
+  fresh(): number | undefined {
+    return performance.now() - this.checkedAt < this.staleMs ? this.value : undefined;
+  }
+
+  private async read(): Promise<number> {
     const row = await this.db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
     this.remember(Number(row?.version ?? 0));
     return this.value;

@@ -104,6 +104,7 @@ export class ResponseCache {
 
 /** The best encoding the client accepts: brotli, then gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...parameters] = part.trim().split(';');

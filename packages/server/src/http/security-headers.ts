@@ -108,7 +108,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.headers(headers);
     done();
   });
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload, done) => {
     const pathname = request.url.split('?')[0];
     const policy = policyFor(pathname);
     if (policy) reply.header('content-security-policy', policy);
@@ -116,6 +116,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }
-    return payload;
+    done(null, payload);
   });
 }

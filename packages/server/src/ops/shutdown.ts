@@ -17,8 +17,9 @@ export function stopOnSignals(app: FastifyInstance, deadlineMs = DRAIN_DEADLINE_
   let stopping = false;
   // A kept-alive connection would hold the close up until the client dropped it: the answers
   // to requests in flight end their connection instead.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   const stop = (reason: string) => {
     if (stopping) return;
