@@ -135,6 +135,20 @@ test.describe('shared layout', () => {
     await expect(page.locator('[class*="loader"]')).toHaveCount(0, { timeout: 5000 });
     expectCleanPage();
   });
+
+  test('the server page shows once it has loaded, even before the app has started', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The app's chunk never arrives: what fades the loader is the page's first script alone.
+    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/faq', { waitUntil: 'load' });
+    const loader = page.locator('[class*="loader"]');
+    await expect(loader).toHaveCount(1);
+    await expect(loader).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+    await context.close();
+  });
 });
 
 test.describe('mobile menu', () => {

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LATEST_START_MS, preloadPageModules, scheduleAppStart } from './app-start.ts';
-import { MODULES_META } from './page-state.ts';
+import {
+  LATEST_START_MS,
+  LOADER_DELAY_MS,
+  preloadPageModules,
+  revealPageAfterLoad,
+  scheduleAppStart,
+} from './app-start.ts';
+import { MODULES_META, PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -65,5 +71,37 @@ describe('preloadPageModules', () => {
     preloadPageModules();
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
+  });
+});
+
+describe('revealPageAfterLoad', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.documentElement.removeAttribute(PAGE_LOADED_ATTRIBUTE);
+    setReadyState('interactive');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setReadyState('complete');
+  });
+
+  const revealed = () => document.documentElement.hasAttribute(PAGE_LOADED_ATTRIBUTE);
+
+  it('marks the page loaded LOADER_DELAY_MS after the window has loaded, without the app', () => {
+    revealPageAfterLoad();
+    vi.advanceTimersByTime(LOADER_DELAY_MS * 4);
+    expect(revealed()).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(LOADER_DELAY_MS - 1);
+    expect(revealed()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(revealed()).toBe(true);
+  });
+
+  it('counts from now when the window has already loaded', () => {
+    setReadyState('complete');
+    revealPageAfterLoad();
+    vi.advanceTimersByTime(LOADER_DELAY_MS);
+    expect(revealed()).toBe(true);
   });
 });

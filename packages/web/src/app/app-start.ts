@@ -1,6 +1,8 @@
-import { MODULES_META } from './page-state.ts';
+import { MODULES_META, PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
 
 const EARLY_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+/** The page loader fades this long after the window has loaded (spec public §9). */
+export const LOADER_DELAY_MS = 500;
 /** However slow the page's last picture, the app starts by then. */
 export const LATEST_START_MS = 3000;
 
@@ -38,4 +40,17 @@ export function preloadPageModules(document: Document = window.document): void {
     link.href = href;
     document.head.append(link);
   }
+}
+
+/**
+ * Fades the page loader LOADER_DELAY_MS after the window has loaded, by an attribute on `<html>`
+ * (see page-loader.module.css): a server-rendered page shows as soon as it has loaded, not only
+ * once the app has started and hydrated.
+ */
+export function revealPageAfterLoad(page: Window = window): void {
+  const reveal = () => {
+    page.setTimeout(() => page.document.documentElement.setAttribute(PAGE_LOADED_ATTRIBUTE, ''), LOADER_DELAY_MS);
+  };
+  if (page.document.readyState === 'complete') reveal();
+  else page.addEventListener('load', reveal, { once: true });
 }

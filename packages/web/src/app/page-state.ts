@@ -27,3 +27,6 @@ export const MODULES_META = 'grain:modules';
 
 /** Set on `<html>` once the app has hydrated the server's page (or rendered its own). */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/** Set on `<html>` when the page loader is to fade: shortly after the window has loaded. */
+export const PAGE_LOADED_ATTRIBUTE = 'data-page-loaded';

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
+import { LOADER_DELAY_MS } from '../../app/app-start.ts';
 import { LogoMark } from './logo.tsx';
 import styles from './page-loader.module.css';
 
-/** The loader fades out this long after the window has finished loading (spec public §9). */
-export const LOADER_DELAY_MS = 500;
 const FADE_MS = 600;
 
 type Phase = 'visible' | 'fading' | 'gone';
 
-/** A full-screen loader over the first paint; decorative, so hidden from assistive technology. */
+/**
+ * A full-screen loader over the first paint; decorative, so hidden from assistive technology.
+ * The first script fades it (revealPageAfterLoad) before the app has started; this component
+ * fades it on the same schedule when the app renders the page itself, and removes it after.
+ */
 export function PageLoader() {
   const [phase, setPhase] = useState<Phase>('visible');
 
