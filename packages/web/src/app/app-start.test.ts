@@ -23,13 +23,21 @@ describe('scheduleAppStart', () => {
     setReadyState('complete');
   });
 
-  it('waits for a server-rendered page to load, then starts once', () => {
+  it('waits for a server-rendered page to load and paint its priority picture, then starts once', async () => {
+    document.body.innerHTML = '<div id="root"><main><img fetchpriority="high" alt=""></main></div>';
+    let decoded = () => {};
+    const image = document.querySelector('img') as HTMLImageElement;
+    image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
     const start = vi.fn();
     scheduleAppStart(start);
-    expect(start).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).not.toHaveBeenCalled();
+    decoded();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(start).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('pointerdown'));
-    vi.advanceTimersByTime(LATEST_START_MS);
+    await vi.advanceTimersByTimeAsync(LATEST_START_MS);
     expect(start).toHaveBeenCalledTimes(1);
   });
 

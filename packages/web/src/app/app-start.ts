@@ -8,8 +8,9 @@ export const LATEST_START_MS = 3000;
 
 /**
  * Runs `start` once: at once for a page the browser renders itself (an empty root: the admin
- * area) or one that has already loaded; otherwise when the page has loaded (its LCP picture
- * included), when the visitor acts before that, or after LATEST_START_MS, whichever comes first.
+ * area) or one that has already loaded; otherwise once the loaded page has painted (its LCP
+ * picture included), when the visitor acts before that, or after LATEST_START_MS, whichever
+ * comes first.
  */
 export function scheduleAppStart(start: () => void, page: Window = window): void {
   const { document } = page;
@@ -18,7 +19,6 @@ export function scheduleAppStart(start: () => void, page: Window = window): void
   const startOnce = () => {
     if (started) return;
     started = true;
-    page.removeEventListener('load', startOnce);
     for (const type of EARLY_INTERACTIONS) page.removeEventListener(type, startOnce, true);
     start();
   };
@@ -26,9 +26,19 @@ export function scheduleAppStart(start: () => void, page: Window = window): void
     startOnce();
     return;
   }
-  page.addEventListener('load', startOnce, { once: true });
+  page.addEventListener('load', () => void afterPriorityImagesPaint(page).then(startOnce), { once: true });
   for (const type of EARLY_INTERACTIONS) page.addEventListener(type, startOnce, { capture: true, passive: true });
   page.setTimeout(startOnce, LATEST_START_MS);
+}
+
+/**
+ * Resolves once the page's priority images (its LCP picture) are decoded and a frame has been
+ * painted after them: the app's requests then never compete with the picture that paints last.
+ */
+async function afterPriorityImagesPaint(page: Window): Promise<void> {
+  const images = [...page.document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  await Promise.allSettled(images.map((image) => image.decode?.()));
+  await new Promise((resolve) => page.requestAnimationFrame(() => page.setTimeout(resolve, 0)));
 }
 
 /** Preloads the page's route chunks that the server named, to load beside the app's own. */

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, renderPage, stubApiAnswers } from '../shared/page-test-utils.tsx';
+import { failure, ok, renderPage, stubApiAnswers } from '../shared/page-test-utils.tsx';
 import { Component as MissionPage } from './mission-page.tsx';
 
 /** The loading text and fallback of the mission page (spec public §8). */
@@ -17,5 +17,40 @@ describe('mission page', () => {
     renderPage(MissionPage, '/mission');
     expect(await screen.findByText('Our Mission')).toBeInTheDocument();
     expect(screen.getByText('Our Vision')).toBeInTheDocument();
+  });
+
+  it('shows each statement over its picture: a responsive image, the mission one fetched first', async () => {
+    const meta = (name: string) => ({
+      width: 1600,
+      height: 900,
+      placeholder: '#5b3a22',
+      src: `/storage/variants/${name}/w1280.jpg`,
+      srcset: {
+        avif: `/storage/variants/${name}/w640.avif 640w`,
+        webp: `/storage/variants/${name}/w640.webp 640w`,
+        jpeg: `/storage/variants/${name}/w640.jpg 640w`,
+      },
+    });
+    answers['/mission-vision-sections/1'] = ok({
+      id: 1,
+      mission_title: 'Honest furniture',
+      vision_title: 'Furniture that stays',
+      mission_background_image_url: '/storage/mission.jpg',
+      mission_background_image_meta: meta('mission.jpg'),
+      vision_background_image_url: '/storage/vision.jpg',
+      vision_background_image_meta: meta('vision.jpg'),
+    });
+    renderPage(MissionPage, '/mission');
+    const container = document.body;
+    await screen.findByText('Honest furniture');
+    const [mission, vision] = [...container.querySelectorAll('section img')] as HTMLImageElement[];
+    expect(mission.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      '/storage/variants/mission.jpg/w640.avif 640w',
+    );
+    expect(mission.getAttribute('fetchpriority')).toBe('high');
+    expect(mission.getAttribute('loading')).toBe('eager');
+    expect(vision.getAttribute('loading')).toBe('lazy');
+    expect([mission.width, mission.height]).toEqual([1600, 900]);
+    expect(container.innerHTML).not.toContain('undefined');
   });
 });

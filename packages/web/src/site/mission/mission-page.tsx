@@ -1,12 +1,13 @@
 import { faBullseye } from '@fortawesome/free-solid-svg-icons/faBullseye';
 import { faEye } from '@fortawesome/free-solid-svg-icons/faEye';
 import type { MissionVisionSection } from '@grain/contract/content-types';
+import type { ImageMeta } from '@grain/contract/image-meta';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
-import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { missionVisionQueries } from '../../api/content-queries.ts';
 import { Icon, type IconDefinition } from '../../ui/icon.tsx';
+import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
 import styles from './mission-page.module.css';
@@ -20,6 +21,7 @@ interface Statement {
   authorName: string;
   authorTitle: string;
   background: string | null;
+  backgroundMeta: ImageMeta | null;
 }
 
 /** Shown when the section is missing or cannot be read (spec public §8: fallback text). */
@@ -30,6 +32,7 @@ const FALLBACK: Record<'mission' | 'vision', Statement> = {
     authorName: 'The Grain Workshop',
     authorTitle: 'Founders',
     background: null,
+    backgroundMeta: null,
   },
   vision: {
     subtitle: 'Our Vision',
@@ -37,6 +40,7 @@ const FALLBACK: Record<'mission' | 'vision', Statement> = {
     authorName: 'The Grain Workshop',
     authorTitle: 'Master Carpenters',
     background: null,
+    backgroundMeta: null,
   },
 };
 
@@ -50,6 +54,7 @@ function statement(section: MissionVisionSection | undefined, kind: 'mission' | 
     authorName: text(section[`${kind}_author_name`], fallback.authorName),
     authorTitle: text(section[`${kind}_author_title`], fallback.authorTitle),
     background: section[`${kind}_background_image_url`],
+    backgroundMeta: section[`${kind}_background_image_meta`] ?? null,
   };
 }
 
@@ -88,15 +93,26 @@ export function Component() {
 function StatementBand({
   kind,
   icon,
-  statement: { subtitle, title, authorName, authorTitle, background },
+  statement: { subtitle, title, authorName, authorTitle, background, backgroundMeta },
 }: {
   kind: 'mission' | 'vision';
   icon: IconDefinition;
   statement: Statement;
 }) {
-  const style = background ? ({ '--band-image': `url("${encodeURI(background)}")` } as CSSProperties) : undefined;
+  const kindClass = kind === 'vision' ? styles.vision : '';
   return (
-    <section className={`${styles.band} ${styles[kind]}`} style={style} aria-labelledby={`${kind}-title`}>
+    <section className={`${styles.band} ${kindClass}`} aria-labelledby={`${kind}-title`}>
+      {background && (
+        // The mission band is the page's largest picture: fetched first, never lazily.
+        <ResponsiveImage
+          className={styles.backdrop}
+          src={background}
+          meta={backgroundMeta}
+          alt=""
+          sizes="100vw"
+          priority={kind === 'mission'}
+        />
+      )}
       <div className={styles.inner}>
         <div className={styles.card}>
           <span className={styles.icon} aria-hidden="true">
