@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PORTRAIT_SIZES, TeamGrid, teamMembers } from './team-grid.tsx';
+import { PORTRAIT_SIZES, TEAM_EAGER_PORTRAITS, TeamGrid, teamMembers } from './team-grid.tsx';
 
 afterEach(cleanup);
 
@@ -25,7 +25,9 @@ describe('TeamGrid', () => {
       expect(image).toHaveAttribute('width', '640');
       expect(image).toHaveAttribute('height', '640');
       expect(image.getAttribute('src')).toMatch(new RegExp(`team-${index}-w640\\.jpg`));
-      expect(image).toHaveAttribute('loading', 'lazy');
+      // The first row is above the fold on every screen: fetched at once, the first one first.
+      expect(image).toHaveAttribute('loading', index < TEAM_EAGER_PORTRAITS ? 'eager' : 'lazy');
+      expect(image.getAttribute('fetchpriority')).toBe(index === 0 ? 'high' : null);
       // Files, never data URIs inlined into the bundle.
       for (const url of [image.getAttribute('src'), avif?.getAttribute('srcset')]) {
         expect(url).not.toMatch(/^data:/);

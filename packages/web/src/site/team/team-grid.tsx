@@ -1,5 +1,6 @@
 import type { ImageMeta } from '@grain/contract/image-meta';
 import type { CSSProperties } from 'react';
+import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
@@ -62,6 +63,9 @@ export const teamPortraits: ImageMeta[] = teamMembers.map((_, index) => {
  * How wide a portrait shows: two columns up to 992 px, four above, in a container at most
  * 1200 px wide (2 rem padding each side, 1.5 rem gaps): (1200 − 64 − 72) / 4 = 266 px.
  */
+/** The grid's first row, above the fold on phones (two) and wide screens (four): not lazy. */
+export const TEAM_EAGER_PORTRAITS = 4;
+
 export const PORTRAIT_SIZES = '(min-width: 1200px) 266px, (min-width: 992px) 25vw, 50vw';
 
 /** The team page's grid of craftspeople. */
@@ -89,6 +93,7 @@ export function TeamGrid() {
                   meta={teamPortraits[index]}
                   alt={`Portrait of ${member.name}`}
                   sizes={PORTRAIT_SIZES}
+                  {...loadingByPosition(index, { eager: TEAM_EAGER_PORTRAITS })}
                 />
                 <span className={styles.years}>{member.years} yrs</span>
               </div>
