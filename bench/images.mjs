@@ -16,8 +16,8 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }
 
 /** One run, in this process: makes the variants of `file` and reports time, peak RSS and bytes. */
 async function runOnce(file) {
-  const { limitSharp, makeVariants } = await import(path.join(root, 'packages/server/src/images/variants.ts'));
-  limitSharp();
+  // makeVariants loads sharp as the server does (storage/sharp.ts: no cache, one thread).
+  const { makeVariants } = await import(path.join(root, 'packages/server/src/images/variants.ts'));
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'grain-bench-variants-'));
   const started = performance.now();
   const made = await makeVariants(file, folder);
