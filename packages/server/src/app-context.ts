@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { ContentVersion } from './cache/content-version.ts';
 import type { ResponseCache } from './cache/response-cache.ts';
+import type { ProductCountMemo } from './catalogue/product-counts.ts';
 import type { AppConfig } from './config.ts';
 import type { ContactNotifier } from './contact/notifier.ts';
 import type { DialectName } from './db/database.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   contentVersion: ContentVersion;
   /** Rendered pages and public API answers (see cache/response-cache.ts). */
   responseCache: ResponseCache;
+  /** Product totals per filter, kept for the current content version. */
+  productCounts: ProductCountMemo;
 }
 
 declare module 'fastify' {

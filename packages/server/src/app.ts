@@ -11,6 +11,7 @@ import { viewerFromToken } from './auth/viewer.ts';
 import { ContentVersion } from './cache/content-version.ts';
 import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
+import { ProductCountMemo } from './catalogue/product-counts.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import { smtpMailerFor } from './contact/mailer.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     contactNotifier: createContactNotifier({ db: database.db, mailer: smtpMailerFor(config), log: app.log }),
     contentVersion,
     responseCache: new ResponseCache(config.responseCacheBytes),
+    productCounts: new ProductCountMemo(),
   };
   app.decorate('grain', context);
   database.pool?.on('error', (error) =>

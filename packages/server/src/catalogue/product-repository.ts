@@ -65,19 +65,25 @@ const contains = (column: 'search_text' | 'search_name', query: string) =>
  * The full search: on SQLite the trigram index (migration 0006) narrows the rows first, and
  * the LIKE keeps the meaning exact; PostgreSQL's trigram index serves the LIKE by itself.
  */
-function searchTextContains(db: Kysely<Database>, query: string) {
+function searchTextContains(db: Kysely<Database>, query: string, manyMatches: boolean) {
   const like = contains('search_text', query);
   const phrase = trigramPhrase(query);
   if (phrase === null || dialectOf(db) !== 'sqlite') return like;
-  return sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_search where products_search match ${phrase}) and ${like}`;
+  // With many matches, reading each by id and sorting them all costs more than walking the
+  // sort's own index and keeping the matching ones: the unary + keeps SQLite from the former.
+  const id = manyMatches ? sql`+${sql.ref('products.id')}` : sql.ref('products.id');
+  return sql<SqlBool>`${id} in (select rowid from products_search where products_search match ${phrase}) and ${like}`;
 }
+
+/** Above this many matches a search's page walks the sort's index (see searchTextContains). */
+const MANY_MATCHES = 500;
 
 const skuContains = (query: string) =>
   sql<SqlBool>`lower(${sql.ref('sku')}) like ${containsPattern(query)} escape '\\'`;
 
 const isGiven = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== '';
 
-function matching(db: Kysely<Database>, criteria: ProductFilter) {
+function matching(db: Kysely<Database>, criteria: ProductFilter, manyMatches = false) {
   let query = db.selectFrom('products');
   if (criteria.activeOnly) query = query.where('is_active', '=', fromBoolean(true));
   if (criteria.is_featured !== undefined) query = query.where('is_featured', '=', fromBoolean(criteria.is_featured));
@@ -85,7 +91,7 @@ function matching(db: Kysely<Database>, criteria: ProductFilter) {
   if (isGiven(criteria.category_id)) query = query.where('category_id', '=', criteria.category_id);
   if (isGiven(criteria.price_min)) query = query.where('price', '>=', criteria.price_min);
   if (isGiven(criteria.price_max)) query = query.where('price', '<=', criteria.price_max);
-  if (isGiven(criteria.q)) query = query.where(searchTextContains(db, criteria.q));
+  if (isGiven(criteria.q)) query = query.where(searchTextContains(db, criteria.q, manyMatches));
   if (isGiven(criteria.name)) query = query.where(contains('search_name', criteria.name));
   if (isGiven(criteria.sku)) query = query.where(skuContains(criteria.sku));
   return query;
@@ -97,8 +103,9 @@ export function productListQuery(
   criteria: ProductFilter,
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
+  manyMatches = false,
 ): SelectQueryBuilder<Database, 'products', ProductRow> {
-  let query = matching(db, criteria).selectAll();
+  let query = matching(db, criteria, manyMatches).selectAll();
   for (const [column, direction] of ordering) query = query.orderBy(column, direction);
   return query.limit(window.limit).offset(window.offset);
 }
@@ -108,8 +115,9 @@ export function listProducts(
   criteria: ProductFilter,
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
+  manyMatches = false,
 ): Promise<ProductRow[]> {
-  return productListQuery(db, criteria, ordering, window).execute();
+  return productListQuery(db, criteria, ordering, window, manyMatches).execute();
 }
 
 export async function countProducts(db: Kysely<Database>, criteria: ProductFilter): Promise<number> {
@@ -119,17 +127,26 @@ export async function countProducts(db: Kysely<Database>, criteria: ProductFilte
   return Number(row.count);
 }
 
+/** Counts a filter's products: by default a query, or through a memo (see product-counts.ts). */
+export type ProductCounter = (filter: ProductFilter, count: () => Promise<number>) => Promise<number>;
+
+const countAlways: ProductCounter = (_filter, count) => count();
+
 /** The page a search asks for, in its sort, and how many products match it in all. */
 export async function searchProducts(
   db: Kysely<Database>,
   criteria: ProductCriteria,
+  counter: ProductCounter = countAlways,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const { sort, order, page, per_page: perPage } = criteria;
   const window = { limit: perPage, offset: (page - 1) * perPage };
-  const [rows, total] = await Promise.all([
-    listProducts(db, criteria, sortedBy(sort, order), window),
-    countProducts(db, criteria),
-  ]);
+  const count = () => counter(criteria, () => countProducts(db, criteria));
+  if (isGiven(criteria.q) && dialectOf(db) === 'sqlite') {
+    // The total picks the page's plan (see searchTextContains); SQLite runs one query at a time anyway.
+    const total = await count();
+    return { rows: await listProducts(db, criteria, sortedBy(sort, order), window, total > MANY_MATCHES), total };
+  }
+  const [rows, total] = await Promise.all([listProducts(db, criteria, sortedBy(sort, order), window), count()]);
   return { rows, total };
 }
 

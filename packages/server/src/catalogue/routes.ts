@@ -55,8 +55,11 @@ async function productPage(
   fixed: FixedCriteria = {},
 ) {
   const criteria: ProductCriteria = { ...search, ...fixed, activeOnly: !viewer?.isAdmin };
-  const { db } = app.grain;
-  const { rows, total } = await searchProducts(db, criteria);
+  const { db, contentVersion, productCounts } = app.grain;
+  const version = contentVersion.fresh() ?? (await contentVersion.current().catch(() => null));
+  const { rows, total } = await searchProducts(db, criteria, (filter, count) =>
+    productCounts.count(version, filter, count),
+  );
   return ok(
     page(await presentProducts(db, rows, fileBase(app.grain.config, request)), total, criteria.page, criteria.per_page),
   );
