@@ -26,7 +26,7 @@ export async function answerFromApiCache(
 ): Promise<unknown> {
   const { contentVersion, responseCache } = request.server.grain;
   // Without the version (the database is away) nothing cached can be trusted.
-  const version = contentVersion.fresh() ?? (await contentVersion.current().catch(() => null));
+  const version = await contentVersion.currentOrNull();
   if (version === null) return produce();
   const key = `api:${cacheKeyOf(request.url)}`;
   const cached = responseCache.get(key, version);

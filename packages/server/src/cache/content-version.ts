@@ -23,8 +23,15 @@ export class ContentVersion {
     return this.fresh() ?? this.read();
   }
 
-  /** The version when it was read within `staleMs`, without waiting: the hot path of a cache hit. */
-  fresh(): number | undefined {
+  /**
+   * The version, or null while the database cannot tell (then nothing cached can be trusted);
+   * no promise while it was read within `staleMs`: the hot path of a cache hit.
+   */
+  currentOrNull(): number | Promise<number | null> {
+    return this.fresh() ?? this.read().catch(() => null);
+  }
+
+  private fresh(): number | undefined {
     return performance.now() - this.checkedAt < this.staleMs ? this.value : undefined;
   }
 

@@ -106,7 +106,7 @@ export class ResponseCache {
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...parameters] = part.trim().split(';');
     const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name, quality ? Number(quality.slice(2)) : 1);

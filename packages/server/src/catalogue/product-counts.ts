@@ -1,4 +1,4 @@
-import type { ProductFilter } from './product-repository.ts';
+import { isGiven, type ProductFilter } from './product-repository.ts';
 
 /** Filters remembered at most: each is one number, so the memo stays a few dozen KB. */
 const MAX_FILTERS = 1000;
@@ -12,7 +12,7 @@ function filterKey(filter: ProductFilter): string {
     per_page: _perPage,
     ...narrowing
   } = filter as ProductFilter & Record<'sort' | 'order' | 'page' | 'per_page', unknown>;
-  const given = Object.entries(narrowing).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  const given = Object.entries(narrowing).filter(([, value]) => isGiven(value));
   return JSON.stringify(given.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

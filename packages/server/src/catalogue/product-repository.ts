@@ -81,7 +81,8 @@ const MANY_MATCHES = 500;
 const skuContains = (query: string) =>
   sql<SqlBool>`lower(${sql.ref('sku')}) like ${containsPattern(query)} escape '\\'`;
 
-const isGiven = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined && value !== '';
+export const isGiven = <T>(value: T | null | undefined): value is T =>
+  value !== null && value !== undefined && value !== '';
 
 function matching(db: Kysely<Database>, criteria: ProductFilter, manyMatches = false) {
   let query = db.selectFrom('products');

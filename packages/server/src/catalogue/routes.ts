@@ -56,7 +56,7 @@ async function productPage(
 ) {
   const criteria: ProductCriteria = { ...search, ...fixed, activeOnly: !viewer?.isAdmin };
   const { db, contentVersion, productCounts } = app.grain;
-  const version = contentVersion.fresh() ?? (await contentVersion.current().catch(() => null));
+  const version = await contentVersion.currentOrNull();
   const { rows, total } = await searchProducts(db, criteria, (filter, count) =>
     productCounts.count(version, filter, count),
   );

@@ -88,7 +88,7 @@ async function renderPage(app: FastifyInstance, render: Renderer, request: Fasti
   const key = `page:${app.grain.config.publicUrl ? '' : site.origin}${cacheKeyOf(request.url)}`;
   // Without the version (the database is away) nothing cached can be trusted: render afresh,
   // which answers with the designed 503 page while the database is unreachable.
-  const version = contentVersion.fresh() ?? (await contentVersion.current().catch(() => null));
+  const version = await contentVersion.currentOrNull();
   let entry = version === null ? undefined : responseCache.get(key, version);
   if (!entry) {
     const page = await render({ url: request.url, site });

@@ -1,4 +1,5 @@
 import type { Product } from '@grain/contract/catalogue';
+import type { ImageMeta } from '@grain/contract/image-meta';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -34,6 +35,20 @@ export function sampleProduct(overrides: Partial<Product> = {}): Product {
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** An image's variants as the API describes them: one 640 px candidate per format under `name`. */
+export function variantsOf(name: string, size = { width: 1200, height: 900 }, placeholder = '#8a5a34'): ImageMeta {
+  return {
+    ...size,
+    placeholder,
+    src: `/storage/variants/${name}/w${size.width}.jpg`,
+    srcset: {
+      avif: `/storage/variants/${name}/w640.avif 640w`,
+      webp: `/storage/variants/${name}/w640.webp 640w`,
+      jpeg: `/storage/variants/${name}/w640.jpg 640w`,
+    },
   };
 }
 

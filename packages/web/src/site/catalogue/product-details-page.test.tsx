@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, productPage, renderWithRouter, sampleProduct } from '../../ui/test-utils.tsx';
+import { mockApi, productPage, renderWithRouter, sampleProduct, variantsOf } from '../../ui/test-utils.tsx';
 import { renderSiteRoute } from '../shared/page-test-utils.tsx';
 import { Component as ProductDetailsPage } from './product-details-page.tsx';
 
@@ -66,17 +66,7 @@ describe('Product details page', () => {
   });
 
   it('shows the variants once made: the main image first and eager, thumbnails lazy, switching with its variants', async () => {
-    const variants = (name: string) => ({
-      width: 1200,
-      height: 900,
-      placeholder: '#8a5a34',
-      src: `/storage/variants/${name}/w1200.jpg`,
-      srcset: {
-        avif: `/storage/variants/${name}/w640.avif 640w`,
-        webp: `/storage/variants/${name}/w640.webp 640w`,
-        jpeg: `/storage/variants/${name}/w640.jpg 640w`,
-      },
-    });
+    const variants = (name: string) => variantsOf(name);
     const user = userEvent.setup();
     renderPage('2', [
       [/^\/products\/2$/, () => ({ ...product, image_meta: variants('main'), gallery_meta: [null, variants('g2')] })],

@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { variantsOf } from '../../ui/test-utils.tsx';
 import { failure, ok, renderPage, stubApiAnswers } from '../shared/page-test-utils.tsx';
 import { Component as MissionPage } from './mission-page.tsx';
 
@@ -20,17 +21,7 @@ describe('mission page', () => {
   });
 
   it('shows each statement over its picture: a responsive image, the mission one fetched first', async () => {
-    const meta = (name: string) => ({
-      width: 1600,
-      height: 900,
-      placeholder: '#5b3a22',
-      src: `/storage/variants/${name}/w1280.jpg`,
-      srcset: {
-        avif: `/storage/variants/${name}/w640.avif 640w`,
-        webp: `/storage/variants/${name}/w640.webp 640w`,
-        jpeg: `/storage/variants/${name}/w640.jpg 640w`,
-      },
-    });
+    const meta = (name: string) => variantsOf(name, { width: 1600, height: 900 });
     answers['/mission-vision-sections/1'] = ok({
       id: 1,
       mission_title: 'Honest furniture',
