@@ -36,4 +36,11 @@ const parent = process.ppid;
 setInterval(() => {
   if (process.ppid !== parent) stop('SIGTERM');
 }, 200).unref();
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+child.on('exit', (code, signal) => {
+  if (code !== null) process.exit(code);
+  // A signal this script passed on is a stop that was asked for; any other (SIGKILL from the
+  // kernel's out-of-memory killer, say) is a failure that a process manager must see.
+  if (stopping) process.exit(0);
+  console.error(`Grain stopped unexpectedly: the server was killed by ${signal}.`);
+  process.exit(1);
+});

@@ -116,6 +116,21 @@ describe('stopping', { timeout: 240_000 }, () => {
     expect((await running.exited).code).toBe(0);
   });
 
+  it('`npm start` says so and fails when its server is killed outright', async () => {
+    const running = start(process.execPath, [path.join(projectRoot, 'scripts', 'start.mjs')], {
+      ...box.env,
+      WEB_DIST_DIR: freshWebBuild(),
+    });
+    await untilAnswering(box.env.PORT, running, 150_000);
+    started = await processTree(running.child.pid ?? 0);
+    // scripts/start.mjs, then the server it started.
+    process.kill(started[1], 'SIGKILL');
+    expect((await running.exited).code).toBe(1);
+    expect(linesOf(running.output().stderr).at(-1)).toBe(
+      'Grain stopped unexpectedly: the server was killed by SIGKILL.',
+    );
+  });
+
   it('the server stops when scripts/start.mjs is killed outright', async () => {
     const running = start(process.execPath, [path.join(projectRoot, 'scripts', 'start.mjs')], {
       ...box.env,
