@@ -7,6 +7,13 @@ describe('formatPrice', () => {
     expect(formatPrice(1250.5)).toBe('$1,250.50');
   });
 
+  it('reads as en-US currency formatting does, rounding included', () => {
+    const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const price of [0.01, 0.5, 0.994, 0.995, 1.005, 9.999, 999.995, 1000, 1234567.891, 12.345, 2.675, 1e9, 1e-7]) {
+      expect(formatPrice(price), String(price)).toBe(dollars.format(price));
+    }
+  });
+
   it('reads "Price on request" when the price is missing or zero', () => {
     for (const price of [null, undefined, 0, Number.NaN]) expect(formatPrice(price)).toBe('Price on request');
   });

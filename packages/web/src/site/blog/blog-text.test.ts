@@ -12,6 +12,14 @@ describe('formatBlogDate', () => {
     expect(formatBlogDate('2025-12-31T23:30:00-05:00')).toBe('December 31, 2025');
   });
 
+  it('reads as en-US long dates do, for every month and day', () => {
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      expect(formatBlogDate(date.toISOString().slice(0, 10))).toBe(longDate.format(date));
+    }
+  });
+
   it('passes through values that are not dates', () => {
     expect(formatBlogDate('soon')).toBe('soon');
     expect(formatBlogDate(null)).toBe('');
