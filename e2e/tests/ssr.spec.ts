@@ -98,10 +98,19 @@ test('every public route carries its visible text in the HTML, before any script
     expect(status, path).toBe(200);
     for (const text of texts)
       await expect(page.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeAttached();
-    const styleSheets = await page
-      .locator('link[rel="stylesheet"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(styleSheets.length, `${path}: a style sheet linked twice`).toBe(new Set(styleSheets).size);
+    // Styled from the HTML alone: its one inline style sheet, no sheet fetched, none named twice.
+    const styles = await page.evaluate(() => ({
+      inline: document.querySelectorAll('style').length,
+      fetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(
+        (link) => !link.disabled,
+      ).length,
+      named: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href')),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+    }));
+    expect(styles.inline, `${path}: inline style sheets`).toBe(1);
+    expect(styles.fetched, `${path}: style sheets fetched`).toBe(0);
+    expect(styles.named.length, `${path}: a style sheet named twice`).toBe(new Set(styles.named).size);
+    expect(styles.bodyFont, `${path}: the global styles applied`).toContain('Inter Fallback');
     await page.context().close();
   }
 });
@@ -284,23 +293,47 @@ test('pages carry an ETag and answer 304 when it matches; the admin area is neve
   expect(admin.status()).toBe(200);
   const html = await admin.text();
   expect(html).toContain('<div id="root"></div>');
-  expect(html).not.toContain('grain-state');
+  expect(html).not.toContain('<style>');
   expect(html).toContain('<meta name="robots" content="noindex">');
 });
 
-test('a page from the server, however long ago it was rendered and cached, hydrates without fetching its data again', async ({
+test('a page from the server, however long ago it was rendered and cached, hydrates from its state alone', async ({
   page,
   expectCleanPage,
 }) => {
   // The browser's clock runs two minutes ahead of the server's: the page's data looks old.
   await page.clock.install({ time: Date.now() + 120_000 });
-  const apiCalls: string[] = [];
+  const dataCalls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/_state/')) dataCalls.push(pathname + search);
   });
-  await page.goto('/faq');
+  await page.goto('/faq?utm_source=mail');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(apiCalls).toEqual([]);
+  expect(dataCalls).toEqual(['/_state/faq?utm_source=mail']);
   expectCleanPage();
+});
+
+test("a page's state is served beside it: the same render, from the same cache, 404 for what is not a page", async ({
+  request,
+}) => {
+  const state = await request.get('/_state/faq');
+  expect(state.status()).toBe(200);
+  expect(state.headers()['content-type']).toBe('application/json; charset=utf-8');
+  const body = (await state.json()) as { queries: { queries: Array<{ queryKey: unknown[] }> } };
+  expect(body.queries.queries.length).toBeGreaterThan(0);
+  // Retried: a write by a test running beside this one may change the page between the two requests.
+  await expect(async () => {
+    const etag = (await request.get('/_state/faq')).headers().etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request.get('/_state/faq', { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+  }).toPass({ timeout: 15_000 });
+
+  const html = await (await request.get('/faq')).text();
+  expect(html).not.toContain('"queries"');
+  for (const path of ['/_state/admin/login', '/_state/api/faqs', '/_state/assets/x.js']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });

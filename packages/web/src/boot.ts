@@ -1,12 +1,15 @@
 import './styles/global.css';
-import { preloadPageModules, revealPageAfterLoad, scheduleAppStart } from './app/app-start.ts';
+import { isServerRendered, preloadPageModules } from './app/app-start.ts';
+import { fetchPageState } from './app/page-state.ts';
+import { loadWebFonts } from './app/web-fonts.ts';
 
 /**
- * The page's only script at first. A server-rendered page is complete without JavaScript, so
- * the app loads after the page and never competes with what paints first (see scheduleAppStart).
+ * The app's first module. A server-rendered page adds it after its largest paint (its inline
+ * starter, app/page-starter.ts); the admin area's empty page loads it at once. It adds the web
+ * fonts, fetches the page's state beside the app's chunks, and starts the app.
  */
-revealPageAfterLoad();
-scheduleAppStart(() => {
-  preloadPageModules();
-  void import('./main.tsx');
-});
+const serverRendered = isServerRendered();
+void loadWebFonts();
+preloadPageModules();
+const state = serverRendered ? fetchPageState() : null;
+void import('./main.tsx').then(({ startApp }) => startApp(state));

@@ -10,9 +10,10 @@ import {
 } from 'react-router';
 import { type ApiTransport, setApiTransport } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
-import { MODULES_META, PAGE_STATE_ID, type PageState, type SerialisedRouteError } from './app/page-state.ts';
+import { starterScript } from './app/page-starter.ts';
+import { MODULES_META, type PageState, type SerialisedRouteError } from './app/page-state.ts';
 import { appRoutes } from './app/routes.tsx';
-import { escapeText, headHtml, scriptSafeJson } from './head/head-tags.ts';
+import { escapeAttribute, escapeText, headHtml } from './head/head-tags.ts';
 import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from './head/page-head.ts';
 import { SiteSettingsProvider } from './head/site-settings.tsx';
 import { routeContextFor } from './routing/route-context.ts';
@@ -25,10 +26,14 @@ import { IconSpriteContext, spriteHtml } from './ui/icon-sprite.ts';
 /** Vite's build manifest: source module → its chunk, the chunks it imports, and its styles. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
+export { PAGE_STATE_PREFIX } from './app/page-state.ts';
+
 export interface RendererOptions {
   /** The built index.html, with the `<!--ssr-…-->` markers. */
   template: string;
   manifest: BuildManifest;
+  /** The built style sheets' text, by their manifest name (`assets/page-banner-Ab12.css`). */
+  styleSheets: Record<string, string>;
   /** Answers the app's own API calls (`/api/…`) in-process. */
   fetchApi: ApiTransport;
 }
@@ -39,8 +44,22 @@ export interface PageRequest {
   site: SiteSettings;
 }
 
+/** The CSP sources (`'sha256-…'`) of a page's inline script and style, by directive. */
+export interface InlineSources {
+  'script-src': string;
+  'style-src': string;
+}
+
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: Buffer; missingData: string[] }
+  | {
+      kind: 'page';
+      status: number;
+      html: Buffer;
+      /** The page's state as JSON, served beside it (`PAGE_STATE_PREFIX`) for the app to hydrate from. */
+      state: string;
+      inlineSources: InlineSources;
+      missingData: string[];
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 // The browser's route table (the admin route included, never matched here), so route ids agree.
@@ -54,7 +73,7 @@ const handler = createStaticHandler(appRoutes);
  */
 const renderToHtml = (element: ReactNode): Buffer => Buffer.from(renderToString(element));
 
-const TEMPLATE_MARKERS = ['<!--ssr-head-->', '<!--ssr-sprite-->', '<!--ssr-html-->', '<!--ssr-state-->'] as const;
+const TEMPLATE_MARKERS = ['<!--ssr-head-->', '<!--ssr-sprite-->', '<!--ssr-html-->'] as const;
 
 /**
  * The template split at its markers once, then filled per page by joining bytes (no string
@@ -71,8 +90,65 @@ function templateFiller(template: string) {
   }
   const last = Buffer.from(rest);
   /** The markers' contents, in the template's order. */
-  return (fills: [head: string, sprite: string, body: Buffer, state: string]) =>
+  return (fills: [head: string, sprite: string, body: Buffer]) =>
     Buffer.concat([...fills.flatMap((fill, index) => [parts[index], Buffer.from(fill)]), last]);
+}
+
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
+
+/**
+ * The template of server-rendered pages: without its style sheet links (Vite's, for the entry;
+ * the page carries its styles inline), and with the inline starter instead of the entry script.
+ */
+async function pageTemplate(template: string) {
+  const styles = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+  const boot = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!boot) throw new Error('The page template lacks its entry script.');
+  const starter = starterScript(boot);
+  return {
+    template: template.replace(STYLESHEET_LINK, '').replace(ENTRY_SCRIPT, () => `<script>${starter}</script>`),
+    styles,
+    starterSource: await sha256Source(starter),
+  };
+}
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/**
+ * A page's style sheets as one inline `<style>`, made once per set of sheets. Inline, they cost
+ * a phone no request (each a round trip, most on a connection of its own) before the first paint.
+ * Each sheet is also named by a disabled `<link>`, which browsers do not fetch: Vite's chunk
+ * loader skips a sheet whose link is in the page, and would otherwise fetch it again as the app
+ * imports the page's chunks. The page's CSP allows the inline text by its hash.
+ */
+function inlineStyles(styleSheets: Record<string, string>) {
+  const made = new Map<string, Promise<{ html: string; source: string }>>();
+  const make = async (files: string[]) => {
+    const text = files
+      .map((file) => {
+        const css = styleSheets[file];
+        if (css === undefined) throw new Error(`The style sheet ${file} is not in the build.`);
+        if (/<\/style/i.test(css)) throw new Error(`The style sheet ${file} cannot be put inline.`);
+        return css;
+      })
+      .join('\n');
+    const links = files.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`);
+    return { html: [`<style>${text}</style>`, ...links].join('\n    '), source: await sha256Source(text) };
+  };
+  return (files: string[]) => {
+    const key = files.join(' ');
+    let styles = made.get(key);
+    if (!styles) {
+      styles = make(files);
+      made.set(key, styles);
+    }
+    return styles;
+  };
 }
 
 /** The chunks and styles to load with the page: the entry's and those of the matched route modules. */
@@ -129,13 +205,13 @@ function dropFailedQueries(queryClient: QueryClient): void {
  * streaming renderer renders the page, and the page carries its head, its chunks and styles,
  * and the state the browser hydrates from without refetching.
  */
-export function createPageRenderer(options: RendererOptions) {
-  const { template, manifest } = options;
+export async function createPageRenderer(options: RendererOptions) {
+  const { manifest } = options;
   setApiTransport(options.fetchApi);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry) ?? '';
+  const { template, styles: templateStyles, starterSource } = await pageTemplate(options.template);
   const fillTemplate = templateFiller(template);
-  // The entry's own style sheet is already in the template: linked twice, it would load twice.
-  const inTemplate = (file: string) => template.includes(`href="/${file}"`);
+  const stylesOf = inlineStyles(options.styleSheets);
 
   return async function renderPage(request: PageRequest): Promise<RenderedPage> {
     const { site } = request;
@@ -171,17 +247,25 @@ export function createPageRenderer(options: RendererOptions) {
     const entryFile = manifest[entry]?.file;
     // No modulepreload: the app's scripts load after the page (src/boot.ts), not beside its picture.
     const chunks = scripts.filter((file) => file !== entryFile).map((file) => `/${file}`);
-    const links = [
-      ...styles.filter((file) => !inTemplate(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-      `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
-    ];
+    // The entry's style sheet (the global styles) comes last, as it did when linked from the template.
+    const pageStyles = await stylesOf([...styles.filter((file) => !templateStyles.includes(file)), ...templateStyles]);
     const html = fillTemplate([
-      [headHtml(head, siteHeadTags(head, url, site, queryClient)), ...links].join('\n    '),
+      [
+        headHtml(head, siteHeadTags(head, url, site, queryClient)),
+        pageStyles.html,
+        `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
+      ].join('\n    '),
       spriteHtml(icons),
       body,
-      `<script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(JSON.stringify(state))}</script>`,
     ]);
-    return { kind: 'page', status: context.statusCode, html, missingData: missingData(queryClient) };
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      html,
+      state: JSON.stringify(state),
+      inlineSources: { 'script-src': starterSource, 'style-src': pageStyles.source },
+      missingData: missingData(queryClient),
+    };
   };
 }
 
@@ -190,6 +274,5 @@ export function clientOnlyPage(template: string, title: string): string {
   return template
     .replace('<!--ssr-head-->', `<title>${escapeText(title)}</title>\n    <meta name="robots" content="noindex">`)
     .replace('<!--ssr-sprite-->', '')
-    .replace('<!--ssr-html-->', '')
-    .replace('<!--ssr-state-->', '');
+    .replace('<!--ssr-html-->', '');
 }

@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -10,16 +10,10 @@ import {
   RouterProvider,
 } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
-import { APP_READY_ATTRIBUTE, PAGE_STATE_ID, type PageState } from './app/page-state.ts';
+import { APP_READY_ATTRIBUTE, type PageState } from './app/page-state.ts';
 import { appRoutes } from './app/routes.tsx';
 import { SiteSettingsProvider } from './head/site-settings.tsx';
 import { routeContextFor } from './routing/route-context.ts';
-
-/** The server's state, when the page was rendered on the server (public pages). */
-function readPageState(): PageState | null {
-  const element = document.getElementById(PAGE_STATE_ID);
-  return element?.textContent ? (JSON.parse(element.textContent) as PageState) : null;
-}
 
 function hydrationData(state: PageState): HydrationState {
   const errors = state.router.errors
@@ -68,10 +62,16 @@ function AppReady() {
   return null;
 }
 
-async function start() {
+/**
+ * Starts the app: hydrates the server's page from its state (`state`, fetched beside the app's
+ * scripts), or renders into the empty root of a page the server did not render (`state` null).
+ * A server page whose state could not be fetched stays as it is: complete, with plain links.
+ */
+export async function startApp(pageState: Promise<PageState | null> | null): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  const state = readPageState();
+  const state = pageState ? await pageState : null;
+  if (pageState && !state) return;
   const queryClient = createQueryClient();
   const site = state?.site ?? { origin: window.location.origin, currency: 'USD' };
   if (state) {
@@ -92,8 +92,8 @@ async function start() {
       </SiteSettingsProvider>
     </StrictMode>
   );
-  if (state) hydrateRoot(root, app);
+  // Hydrated as a transition: React then yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole page (a long task a tap would wait behind).
+  if (state) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
-
-void start();

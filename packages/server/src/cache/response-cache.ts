@@ -13,6 +13,8 @@ export interface CachedResponse {
   /** The content version the answer was made from; an entry of an older version is never served. */
   version: number;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** Headers of this answer alone (a page's CSP, which allows its own inline style by hash). */
+  headers?: Record<string, string>;
 }
 
 /** Bodies smaller than this go out as they are: compressing them saves nothing worth the time. */
@@ -28,7 +30,9 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
     ? brotliCompressSync(body, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
-    : gzipSync(body, { level: 6 });
+    : // The best gzip: a cached body is compressed once, and browsers that get gzip (any page over
+      // plain http, where they do not offer brotli) get fewer bytes for it.
+      gzipSync(body, { level: 9 });
 }
 
 /**

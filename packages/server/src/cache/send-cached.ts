@@ -17,6 +17,7 @@ export function sendCached(
   cacheControl: string,
 ): FastifyReply {
   reply.header('etag', entry.etag).header('vary', 'Accept-Encoding').header('cache-control', cacheControl);
+  if (entry.headers) reply.headers(entry.headers);
   if (entry.status === 200 && matchesEtag(request.headers['if-none-match'], entry.etag)) {
     return reply.code(304).send();
   }

@@ -1,33 +1,25 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngPart } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
+import {
+  hashSource,
+  STAND_IN_SCRIPT,
+  STAND_IN_STYLE,
+  type StandInWebBuild,
+  writeStandInWebBuild,
+} from '../../test/web-build.ts';
 
 describe('security headers per route family', () => {
   let t: TestApp;
-  let dist: string;
+  let build: StandInWebBuild;
   let imageUrl: string;
 
   beforeAll(async () => {
-    // A stand-in web build: the template, a hashed asset, and a renderer that answers every page.
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'grain-dist-'));
-    await fs.mkdir(path.join(dist, 'client', 'assets'), { recursive: true });
-    await fs.mkdir(path.join(dist, 'client', '.vite'));
-    await fs.mkdir(path.join(dist, 'server'));
-    await fs.writeFile(path.join(dist, 'client', 'index.html'), '<!doctype html><div id="root"><!--ssr-html--></div>');
-    await fs.writeFile(path.join(dist, 'client', '.vite', 'manifest.json'), '{}');
-    await fs.writeFile(path.join(dist, 'client', 'assets', 'app-1a2b3c.js'), 'console.log(1)');
-    await fs.writeFile(
-      path.join(dist, 'server', 'entry-server.js'),
-      [
-        'export const createPageRenderer = () => async () => ({ kind: "page", status: 200, html: Buffer.from("<p>page</p>"), missingData: [] });',
-        'export const clientOnlyPage = (template) => template;',
-      ].join('\n'),
-    );
-    t = await createTestApp({ webDistDir: dist, trustProxy: 1 });
+    build = await writeStandInWebBuild({ page: '<p>page</p>', files: { 'assets/app-1a2b3c.js': 'console.log(1)' } });
+    t = await createTestApp({ webDistDir: build.dir, trustProxy: 1 });
     const created = await t.asAdmin({
       method: 'POST',
       url: '/api/services',
@@ -37,7 +29,7 @@ describe('security headers per route family', () => {
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
+    await build.remove();
   });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -58,11 +50,31 @@ describe('security headers per route family', () => {
       common(response.headers);
       const policy = String(response.headers['content-security-policy']);
       expect(policy).toContain("script-src 'self'");
-      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(policy).not.toMatch(/(^|;)(script|style)-src [^;]*unsafe-inline/);
       expect(policy).toContain("object-src 'none'");
       expect(policy).toContain("base-uri 'self'");
     },
   );
+
+  it("a server-rendered page's policy allows its own inline script and style, by hash, and nothing else inline", async () => {
+    const policy = String((await get('/products/3')).headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${hashSource(STAND_IN_SCRIPT)};`);
+    expect(policy).toContain(`style-src 'self' ${hashSource(STAND_IN_STYLE)};`);
+    expect(policy).toContain("style-src-attr 'unsafe-inline'");
+    // The admin area's page, which the browser renders, has no inline script or style.
+    const admin = String((await get('/admin/login')).headers['content-security-policy']);
+    expect(admin).toContain("script-src 'self';");
+    expect(admin).toContain("style-src 'self';");
+  });
+
+  it("a page's state is data: nothing may load or run from it", async () => {
+    const response = await get('/_state/products/3?page=2');
+    expect(response.statusCode).toBe(200);
+    common(response.headers);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ url: '/products/3?page=2' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
 
   it('hashed assets too', async () => {
     const response = await get('/assets/app-1a2b3c.js');

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
- * The pages' Content-Security-Policy. Scripts come from our own origin only: no inline script
- * runs, so a stored or reflected injection cannot run either (server-rendered state travels in
- * `type="application/json"` data blocks, which are never executed). Style attributes are allowed
- * because rendered markup and the carousels set them; style sheets stay same-origin.
+ * The pages' Content-Security-Policy. Scripts come from our own origin only, and the one inline
+ * script a server-rendered page carries (its starter) is allowed by its hash in that page's own
+ * policy (pagePolicyAllowing): a stored or reflected injection cannot run. Style attributes are
+ * allowed because rendered markup and the carousels set them; style sheets are same-origin, or
+ * the page's own inline sheet, allowed by its hash.
  * Frames: the contact map (Google Maps on any of Google's country domains, or OpenStreetMap)
  * and video players (YouTube, Vimeo); a CSP host list cannot name every Google country domain,
  * so frames may come from any https origin, and the server only stores map URLs it rebuilt.
@@ -30,7 +31,7 @@ export const pageDirectives = {
 };
 
 /** JSON answers are data, never documents: nothing may load or run from them. */
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /**
  * Uploaded files are images and videos checked by their bytes; served in a sandbox with no
  * script, so even a file that slipped through could not run anything on our origin.
@@ -97,13 +98,44 @@ function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+let pageHeaders: Record<string, string> | undefined;
+const securityHeaders = () => {
+  pageHeaders ??= helmetHeaders();
+  return pageHeaders;
+};
+
+/** A page's inline script and style, by the CSP sources of their hashes (`'sha256-…'`). */
+export interface InlineSources {
+  'script-src': string;
+  'style-src': string;
+}
+
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+=*'$/;
+
+/**
+ * The pages' CSP, allowing also the inline starter script and style sheet a page carries
+ * (packages/web/src/entry-server.tsx), by their hashes: no other inline script or style element
+ * may run or apply.
+ */
+export function pagePolicyAllowing(sources: InlineSources): string {
+  let policy = securityHeaders()['content-security-policy'];
+  for (const [directive, source] of Object.entries(sources)) {
+    if (!HASH_SOURCE.test(source)) throw new Error(`Not a CSP hash source: ${source}`);
+    policy = policy.replace(
+      new RegExp(`(^|;)${directive} ([^;]*)`),
+      (_all, start, sources) => `${start}${directive} ${sources} ${source}`,
+    );
+  }
+  return policy;
+}
+
 /**
  * Security headers on every answer (helmet): the CSP above for pages, a deny-all one for the
  * API and a sandbox for uploaded files; no framing, no MIME sniffing, a strict referrer policy,
  * and HSTS when the request came over https (directly or through a trusted proxy).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
+  const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

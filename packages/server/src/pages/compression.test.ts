@@ -1,40 +1,26 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type StandInWebBuild, writeStandInWebBuild } from '../../test/web-build.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('a grain of oak '.repeat(400))});`;
 const PAGE = `<main>${'<p>Hand-made oak tables, finished with oil.</p>'.repeat(100)}</main>`;
 
 describe('compression', () => {
   let t: TestApp;
-  let dist: string;
+  let build: StandInWebBuild;
 
   beforeAll(async () => {
-    // A stand-in web build as build.mjs leaves it: an asset with its .br and .gz copies, and
-    // its source map moved out of the served folder.
-    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'grain-dist-'));
-    const assets = path.join(dist, 'client', 'assets');
-    await fs.mkdir(assets, { recursive: true });
-    await fs.mkdir(path.join(dist, 'client', '.vite'));
-    await fs.mkdir(path.join(dist, 'server'));
-    await fs.mkdir(path.join(dist, 'sourcemaps'));
-    await fs.writeFile(path.join(dist, 'client', 'index.html'), '<!doctype html><div id="root"><!--ssr-html--></div>');
-    await fs.writeFile(path.join(dist, 'client', '.vite', 'manifest.json'), '{}');
-    await fs.writeFile(path.join(assets, 'app-1a2b3c.js'), SCRIPT);
-    await fs.writeFile(path.join(assets, 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
-    await fs.writeFile(path.join(assets, 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
-    await fs.writeFile(path.join(dist, 'sourcemaps', 'app-1a2b3c.js.map'), '{}');
-    await fs.writeFile(
-      path.join(dist, 'server', 'entry-server.js'),
-      [
-        `export const createPageRenderer = () => async () => ({ kind: "page", status: 200, html: Buffer.from(${JSON.stringify(PAGE)}), missingData: [] });`,
-        'export const clientOnlyPage = (template) => template;',
-      ].join('\n'),
-    );
-    t = await createTestApp({ webDistDir: dist });
+    build = await writeStandInWebBuild({
+      page: PAGE,
+      files: {
+        'assets/app-1a2b3c.js': SCRIPT,
+        'assets/app-1a2b3c.js.br': brotliCompressSync(SCRIPT),
+        'assets/app-1a2b3c.js.gz': gzipSync(SCRIPT),
+        'assets/app-1a2b3c.js.map': '{}',
+      },
+    });
+    t = await createTestApp({ webDistDir: build.dir });
     for (let order = 1; order <= 12; order += 1) {
       const created = await t.asAdmin({
         method: 'POST',
@@ -50,7 +36,7 @@ describe('compression', () => {
   });
   afterAll(async () => {
     await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
+    await build.remove();
   });
 
   const get = (url: string, acceptEncoding?: string) =>

@@ -5,11 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache.ts';
 import { sendCached } from '../cache/send-cached.ts';
+import { API_POLICY, type InlineSources, pagePolicyAllowing } from '../http/security-headers.ts';
 import { siteOrigin } from './site-origin.ts';
 import { registerSitemap } from './sitemap.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
 interface SiteSettings {
@@ -22,18 +24,27 @@ interface RendererModule {
   createPageRenderer(options: {
     template: string;
     manifest: unknown;
+    styleSheets: Record<string, string>;
     fetchApi: (url: string, init: RequestInit) => Promise<InProcessAnswer>;
-  }): (request: {
-    url: string;
-    site: SiteSettings;
-  }) => Promise<
-    | { kind: 'page'; status: number; html: Buffer; missingData: string[] }
-    | { kind: 'redirect'; status: number; location: string }
+  }): Promise<
+    (request: { url: string; site: SiteSettings }) => Promise<
+      | {
+          kind: 'page';
+          status: number;
+          html: Buffer;
+          state: string;
+          inlineSources: InlineSources;
+          missingData: string[];
+        }
+      | { kind: 'redirect'; status: number; location: string }
+    >
   >;
   clientOnlyPage(template: string, title: string): string;
+  /** Where the app fetches a page's state: this, then the page's path and query. */
+  PAGE_STATE_PREFIX: string;
 }
 
-type Renderer = ReturnType<RendererModule['createPageRenderer']>;
+type Renderer = Awaited<ReturnType<RendererModule['createPageRenderer']>>;
 
 /** What the renderer's API client reads of an answer (a subset of a fetch Response). */
 interface InProcessAnswer {
@@ -77,31 +88,93 @@ function servedFiles(clientDir: string): Set<string> {
   return new Set(paths.map((each) => each.split(path.sep).join('/')).filter(isPublicBuildPath));
 }
 
+/** The built style sheets' text by manifest name (`assets/x-Ab12.css`): pages carry theirs inline. */
+function styleSheetsIn(clientDir: string): Record<string, string> {
+  const assets = path.join(clientDir, 'assets');
+  const names = fs.existsSync(assets) ? fs.readdirSync(assets).filter((name) => name.endsWith('.css')) : [];
+  return Object.fromEntries(names.map((name) => [`assets/${name}`, fs.readFileSync(path.join(assets, name), 'utf8')]));
+}
+
 function isAppPath(pathname: string): boolean {
   return !['/api/', '/storage/', '/assets/'].some((prefix) => pathname.startsWith(prefix)) && pathname !== '/api';
 }
 
-async function renderPage(app: FastifyInstance, render: Renderer, request: FastifyRequest, reply: FastifyReply) {
+/** A rendered page and its state, as the response cache keeps them. */
+interface PageAnswers {
+  page: CachedResponse;
+  state: CachedResponse;
+}
+
+const cachedAnswer = (body: Buffer, status: number, contentType: string, version: number | null) => ({
+  status,
+  contentType,
+  body,
+  etag: etagOf(body),
+  version: version ?? -1,
+  encoded: {},
+});
+
+/**
+ * A public page (`url`: path and query), from the response cache or rendered: the page itself,
+ * or its state, which the app fetches as it starts (both are kept, from one render, until the
+ * next admin write). `undefined` when the address redirects (the redirect is sent).
+ */
+async function pageAnswer(
+  app: FastifyInstance,
+  render: Renderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  part: keyof PageAnswers,
+): Promise<{ key: string; entry: CachedResponse } | undefined> {
   const { contentVersion, responseCache } = app.grain;
   const site = siteSettings(app, request);
   // With the origin from the request, two hosts must not share a page.
-  const key = `page:${app.grain.config.publicUrl ? '' : site.origin}${cacheKeyOf(request.url)}`;
+  const keyOf = (each: keyof PageAnswers) =>
+    `${each}:${app.grain.config.publicUrl ? '' : site.origin}${cacheKeyOf(url)}`;
+  const key = keyOf(part);
   // Without the version (the database is away) nothing cached can be trusted: render afresh,
   // which answers with the designed 503 page while the database is unreachable.
   const version = await contentVersion.currentOrNull();
-  let entry = version === null ? undefined : responseCache.get(key, version);
-  if (!entry) {
-    const page = await render({ url: request.url, site });
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    if (page.missingData.length > 0) {
-      request.log.warn({ url: request.url, queries: page.missingData }, 'page rendered without its data');
-    }
-    const body = page.html;
-    entry = { status: page.status, contentType: HTML, body, etag: etagOf(body), version: version ?? -1, encoded: {} };
-    if (page.status === 200 && version !== null) responseCache.set(key, entry);
+  const cached = version === null ? undefined : responseCache.get(key, version);
+  if (cached) return { key, entry: cached };
+
+  const page = await render({ url, site });
+  if (page.kind === 'redirect') {
+    reply.redirect(page.location, page.status);
+    return undefined;
   }
-  if (entry.status === 503) reply.header('retry-after', '2');
-  return sendCached(request, reply, responseCache, key, entry, 'no-cache');
+  if (page.missingData.length > 0)
+    request.log.warn({ url, queries: page.missingData }, 'page rendered without its data');
+  const answers: PageAnswers = {
+    page: {
+      ...cachedAnswer(page.html, page.status, HTML, version),
+      headers: { 'content-security-policy': pagePolicyAllowing(page.inlineSources) },
+    },
+    // The state of any page, a 404 page's too, is found: the app hydrates that page from it.
+    state: {
+      ...cachedAnswer(Buffer.from(page.state), 200, JSON_TYPE, version),
+      headers: { 'content-security-policy': API_POLICY },
+    },
+  };
+  if (page.status === 200 && version !== null) {
+    for (const each of ['page', 'state'] as const) responseCache.set(keyOf(each), answers[each]);
+  }
+  return { key, entry: answers[part] };
+}
+
+async function sendPage(
+  app: FastifyInstance,
+  render: Renderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  part: keyof PageAnswers,
+) {
+  const answer = await pageAnswer(app, render, request, reply, url, part);
+  if (!answer) return reply;
+  if (answer.entry.status === 503) reply.header('retry-after', '2');
+  return sendCached(request, reply, app.grain.responseCache, answer.key, answer.entry, 'no-cache');
 }
 
 /**
@@ -134,7 +207,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   const template = fs.readFileSync(templateFile, 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
   const module = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-  const render = module.createPageRenderer({ template, manifest, fetchApi: inProcessApi(app) });
+  const render = await module.createPageRenderer({
+    template,
+    manifest,
+    styleSheets: styleSheetsIn(clientDir),
+    fetchApi: inProcessApi(app),
+  });
+  const statePrefix = `${module.PAGE_STATE_PREFIX}/`;
   const adminShell = Buffer.from(module.clientOnlyPage(template, 'Admin | Grain'));
   const adminEntry: CachedResponse = {
     status: 200,
@@ -148,13 +227,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   registerSitemap(app);
   const publicFiles = servedFiles(clientDir);
 
+  const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0];
+    if (pathname.startsWith(statePrefix)) {
+      const pageUrl = request.url.slice(statePrefix.length - 1);
+      const pagePath = pageUrl.split('?')[0];
+      if (!isAppPath(pagePath) || isAdminPath(pagePath)) return reply.callNotFound();
+      return sendPage(app, render, request, reply, pageUrl, 'state');
+    }
     if (!isAppPath(pathname)) return reply.callNotFound();
     if (publicFiles.has(decodeURIComponent(pathname))) return reply.sendFile(pathname.slice(1));
-    if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    if (isAdminPath(pathname)) {
       return sendCached(request, reply, app.grain.responseCache, 'admin-shell', adminEntry, 'no-cache');
     }
-    return renderPage(app, render, request, reply);
+    return sendPage(app, render, request, reply, request.url, 'page');
   });
 }

@@ -2,8 +2,16 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { SiteSettings } from '../head/page-head.ts';
 
-/** The element id of the server's state in the page (a JSON data block, never executed). */
-export const PAGE_STATE_ID = 'grain-state';
+/**
+ * Where a server-rendered page's state is fetched from, beside the page rather than in it: the
+ * page's own path and query after this prefix (`/_state/products?page=2`). Kept out of the HTML,
+ * the state (half the bytes of a home page) is not in the way of the first paint; the app fetches
+ * it as it starts, with its own scripts.
+ */
+export const PAGE_STATE_PREFIX = '/_state';
+
+export const pageStateUrl = (location: { pathname: string; search: string }) =>
+  `${PAGE_STATE_PREFIX}${location.pathname}${location.search}`;
 
 /** A route's failure as JSON: RouteErrorResponse instances do not survive JSON on their own. */
 export interface SerialisedRouteError {
@@ -12,7 +20,7 @@ export interface SerialisedRouteError {
   data: unknown;
 }
 
-/** What the server hands the browser so that hydration needs no request. */
+/** What the server hands the browser so that hydration fetches no data but this. */
 export interface PageState {
   site: SiteSettings;
   queries: DehydratedState;
@@ -30,3 +38,16 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /** Set on `<html>` when the page loader is to fade: shortly after the window has loaded. */
 export const PAGE_LOADED_ATTRIBUTE = 'data-page-loaded';
+
+/**
+ * The state of the server-rendered page at `location`, fetched as the app starts; null when it
+ * cannot be had (the page then stays as the server sent it: complete, with plain links).
+ */
+export async function fetchPageState(location: Location = window.location): Promise<PageState | null> {
+  try {
+    const response = await fetch(pageStateUrl(location), { headers: { accept: 'application/json' } });
+    return response.ok ? ((await response.json()) as PageState) : null;
+  } catch {
+    return null;
+  }
+}

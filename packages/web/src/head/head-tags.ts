@@ -62,7 +62,7 @@ export function headTags(
   ];
 }
 
-const escapeAttribute = (value: string) =>
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;

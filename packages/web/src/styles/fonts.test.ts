@@ -1,26 +1,30 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const fontsCss = fs.readFileSync(path.join(import.meta.dirname, 'fonts.css'), 'utf8');
+const webFontsSource = fs.readFileSync(path.join(webRoot, 'src/app/web-fonts.ts'), 'utf8');
 const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 const faces = fontsCss.split('@font-face').slice(1);
-const webFaces = faces.filter((face) => face.includes('url('));
-const fileOf = (reference: string) => path.basename(reference);
 
-describe('web fonts', () => {
-  it('are Latin-subset woff2 only, shown at once with swap', () => {
-    expect(webFaces).toHaveLength(3);
-    for (const face of webFaces) {
-      const urls = [...face.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1]);
-      expect(urls).toHaveLength(1);
-      expect(urls[0]).toMatch(
+describe('fonts', () => {
+  it('the web faces are Latin-subset woff2 files of the installed Fontsource packages', () => {
+    const files = [...webFontsSource.matchAll(/from '([^']+\.woff2)\?url'/g)].map((match) => match[1]);
+    expect(files).toHaveLength(3);
+    const require = createRequire(path.join(webRoot, 'package.json'));
+    for (const file of files) {
+      expect(file).toMatch(
         /^@fontsource(-variable)?\/[a-z-]+\/files\/[a-z-]+-latin-(\d{3}|wght)-(normal|italic)\.woff2$/,
       );
-      expect(face).toContain('font-display: swap;');
-      expect(face).toMatch(/unicode-range:\s+U\+0000-00FF,/);
+      expect(fs.readFileSync(require.resolve(file)).subarray(0, 4).toString('latin1'), file).toBe('wOF2');
     }
+  });
+
+  it('no page loads a web face before its first paint: none in the style sheets, none preloaded', () => {
+    expect(fontsCss).not.toMatch(/url\(/);
+    expect(indexHtml).not.toMatch(/rel="preload"[^>]*as="font"/);
   });
 
   it('have metric-matched local fallbacks named in the font stacks', () => {
@@ -35,17 +39,6 @@ describe('web fonts', () => {
         }
       }
       expect(tokens).toContain(`"${family}"`);
-    }
-  });
-
-  it('preloads, from index.html, existing files that fonts.css also uses', () => {
-    const preloads = [
-      ...indexHtml.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)"/g),
-    ].map((match) => match[1]);
-    expect(preloads.map(fileOf)).toEqual(['inter-latin-wght-normal.woff2', 'playfair-display-latin-wght-normal.woff2']);
-    for (const href of preloads) {
-      expect(fs.existsSync(path.resolve(webRoot, href)), href).toBe(true);
-      expect(fontsCss).toContain(`/${fileOf(href)}")`);
     }
   });
 });

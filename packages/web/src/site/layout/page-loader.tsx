@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LOADER_DELAY_MS } from '../../app/app-start.ts';
+import { LOADER_DELAY_MS } from '../../app/page-starter.ts';
 import { LogoMark } from './logo.tsx';
 import styles from './page-loader.module.css';
 

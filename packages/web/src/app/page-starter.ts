@@ -1,0 +1,96 @@
+import { PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
+
+/** The page loader fades this long after the window has loaded (spec public §9). */
+export const LOADER_DELAY_MS = 500;
+/** However slow the page's last picture, the app starts by then. */
+export const LATEST_START_MS = 3000;
+/** How long a painted priority picture may take to be reported as the largest paint, if it ever is. */
+export const LARGEST_PAINT_WAIT_MS = 300;
+
+export interface StarterSettings {
+  /** The app's first module (src/boot.ts, built). */
+  boot: string;
+  loadedAttribute: string;
+  loaderDelayMs: number;
+  latestStartMs: number;
+  largestPaintWaitMs: number;
+}
+
+/**
+ * A server-rendered page's only script, inline in its HTML: the page is complete without
+ * JavaScript, so nothing of the app is even requested before the page's largest paint, which
+ * then never shares the network with it. It
+ * - fades the page loader `loaderDelayMs` after the window has loaded;
+ * - adds the app's first module once the page has loaded, its priority pictures (its LCP picture)
+ *   are decoded and painted, and the browser has reported the largest paint (of one of those
+ *   pictures, or of anything when there are none; a picture that never becomes the largest, as
+ *   larger text is above it, is waited for `largestPaintWaitMs` at most); at the visitor's first
+ *   interaction if that comes sooner; after `latestStartMs` at the latest.
+ *
+ * It is sent as its own source text (`starterScript`), so it refers to nothing outside itself
+ * and holds no comments.
+ */
+export function startAfterLargestPaint(settings: StarterSettings): void {
+  const page = window;
+  const { document } = page;
+  const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of interactions) page.removeEventListener(type, start, true);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = settings.boot;
+    document.head.append(script);
+  };
+  const reveal = () =>
+    page.setTimeout(() => document.documentElement.setAttribute(settings.loadedAttribute, ''), settings.loaderDelayMs);
+  const largestPaintReported = (images: Element[]) =>
+    new Promise<void>((resolve) => {
+      const Observer = page.PerformanceObserver;
+      if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return resolve();
+      const observer = new Observer((list) => {
+        const entries = list.getEntries() as LargestContentfulPaint[];
+        if (entries.some((entry) => images.length === 0 || images.includes(entry.element as Element))) done();
+      });
+      const timer = page.setTimeout(() => done(), settings.largestPaintWaitMs);
+      const done = () => {
+        observer.disconnect();
+        page.clearTimeout(timer);
+        resolve();
+      };
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+  const afterLargestPaint = async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+    await Promise.allSettled(images.map((image) => image.decode?.()));
+    await new Promise((resolve) => page.requestAnimationFrame(() => page.setTimeout(resolve, 0)));
+    await largestPaintReported(images);
+    start();
+  };
+  const onLoad = () => {
+    reveal();
+    void afterLargestPaint();
+  };
+  if (document.readyState === 'complete') {
+    onLoad();
+    return;
+  }
+  page.addEventListener('load', onLoad, { once: true });
+  for (const type of interactions) page.addEventListener(type, start, { capture: true, passive: true });
+  page.setTimeout(start, settings.latestStartMs);
+}
+
+/** The starter as an inline script for a page whose app begins at `boot`. */
+export function starterScript(boot: string): string {
+  const settings: StarterSettings = {
+    boot,
+    loadedAttribute: PAGE_LOADED_ATTRIBUTE,
+    loaderDelayMs: LOADER_DELAY_MS,
+    latestStartMs: LATEST_START_MS,
+    largestPaintWaitMs: LARGEST_PAINT_WAIT_MS,
+  };
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return `(${startAfterLargestPaint.toString()})(${json});`;
+}

@@ -1,0 +1,51 @@
+import playfairItalicUrl from '@fontsource/playfair-display/files/playfair-display-latin-400-italic.woff2?url';
+import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import playfairUrl from '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url';
+
+/** Fontsource's Latin subset: what each face's file holds. */
+export const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+export interface WebFace {
+  family: string;
+  url: string;
+  weight: string;
+  style: 'normal' | 'italic';
+}
+
+/**
+ * The site's web faces, Latin-subset woff2 from Fontsource: the variable faces clamped to the
+ * weights the design uses (Inter 400 to 700, Playfair Display 600 to 700), and Playfair's italic.
+ */
+export const WEB_FACES: readonly WebFace[] = [
+  { family: 'Inter', url: interUrl, weight: '400 700', style: 'normal' },
+  { family: 'Playfair Display', url: playfairUrl, weight: '600 700', style: 'normal' },
+  { family: 'Playfair Display', url: playfairItalicUrl, weight: '400', style: 'italic' },
+];
+
+/** Documents the faces were added to (once each). */
+const withFaces = new WeakSet<Document>();
+
+/**
+ * Adds the web faces to the document. The page is first painted in the local fallbacks of
+ * fonts.css, scaled to these faces' metrics, so the swap moves nothing. Called after the page's
+ * largest paint (see page-starter.ts): on a slow phone network the ~110 KB of faces would
+ * otherwise share the line with the page and its LCP picture, and hold that paint back.
+ * All faces are fetched first and added together: adding a face lays the whole page out again.
+ */
+export function loadWebFonts(page: Window & typeof globalThis = window): Promise<void> {
+  if (withFaces.has(page.document) || typeof page.FontFace !== 'function') return Promise.resolve();
+  withFaces.add(page.document);
+  const faces = WEB_FACES.map(
+    (face) =>
+      new page.FontFace(face.family, `url("${face.url}") format("woff2")`, {
+        weight: face.weight,
+        style: face.style,
+        display: 'swap',
+        unicodeRange: LATIN_RANGE,
+      }),
+  );
+  return Promise.allSettled(faces.map((face) => face.load())).then(() => {
+    for (const face of faces) if (face.status === 'loaded') page.document.fonts.add(face);
+  });
+}
