@@ -7,10 +7,10 @@ describe('loadingByPosition', () => {
     expect(loadingByPosition(0, { priority: 'auto' })).toEqual({ loading: 'eager', fetchPriority: 'auto' });
   });
 
-  it('loads the next pictures of the first row at once, the rest lazily', () => {
+  it('loads the next pictures of the first row at once but after the first, the rest lazily', () => {
     expect(loadingByPosition(1)).toEqual(LAZY);
-    expect(loadingByPosition(1, { eager: 3 })).toEqual({ loading: 'eager' });
-    expect(loadingByPosition(2, { eager: 3 })).toEqual({ loading: 'eager' });
+    expect(loadingByPosition(1, { eager: 3 })).toEqual({ loading: 'eager', fetchPriority: 'low' });
+    expect(loadingByPosition(2, { eager: 3 })).toEqual({ loading: 'eager', fetchPriority: 'low' });
     expect(loadingByPosition(3, { eager: 3 })).toEqual({ loading: 'lazy' });
   });
 });

@@ -1,10 +1,20 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
+export interface InViewOptions {
+  /** How much of the element must show: 0.5 is half (default: any of it). */
+  threshold?: number;
+  /** Counts the element as in view this far before it is (`'400px 0px'`). */
+  rootMargin?: string;
+}
+
 /**
- * Whether the element has been at least `threshold` visible (0.5 = half). It stays true once
- * seen. Without IntersectionObserver (very old browsers) the element counts as seen.
+ * Whether the element has come into view (or near it, with `rootMargin`). It stays true once
+ * seen. Without IntersectionObserver (very old browsers, jsdom) the element counts as seen.
  */
-export function useInView<T extends Element>(threshold: number): [RefObject<T | null>, boolean] {
+export function useInView<T extends Element>({
+  threshold = 0,
+  rootMargin,
+}: InViewOptions = {}): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
 
@@ -22,11 +32,11 @@ export function useInView<T extends Element>(threshold: number): [RefObject<T | 
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [threshold, seen]);
+  }, [threshold, rootMargin, seen]);
 
   return [ref, seen];
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contactSectionQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useInView } from '../../ui/use-in-view.ts';
 import { DEFAULT_CONTACT_DETAILS, telHref } from '../layout/contact-details.ts';
 import { PageBanner } from '../layout/page-banner.tsx';
 import section from '../shared/section.module.css';
@@ -80,22 +81,34 @@ export function Component() {
         </div>
       </section>
       <ContactFormSection />
-      {mapUrl && (
-        <section className={styles.map} aria-label="Workshop location">
-          {/* Seen until the map paints (and if the map service cannot be reached). */}
-          <p className={styles.mapPlaceholder} aria-hidden="true">
-            <Icon icon={faLocationDot} />
-            {details.location}
-          </p>
-          <iframe
-            title="Map showing our workshop location"
-            src={mapUrl}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            allowFullScreen
-          />
-        </section>
-      )}
+      {mapUrl && <WorkshopMap url={mapUrl} location={details.location} />}
     </>
+  );
+}
+
+/**
+ * The map service's page, added when the visitor scrolls near it: the browser's own lazy loading
+ * starts a frame some 1,250 px below the screen, so on the short contact page it began at once,
+ * another site's page (and its megabyte of script) beside this one's first paint.
+ */
+function WorkshopMap({ url, location }: { url: string; location: string }) {
+  const [box, near] = useInView<HTMLElement>({ rootMargin: '200px 0px' });
+  return (
+    <section ref={box} className={styles.map} aria-label="Workshop location">
+      {/* Seen until the map paints (and if the map service cannot be reached). */}
+      <p className={styles.mapPlaceholder} aria-hidden="true">
+        <Icon icon={faLocationDot} />
+        {location}
+      </p>
+      {near && (
+        <iframe
+          title="Map showing our workshop location"
+          src={url}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+      )}
+    </section>
   );
 }

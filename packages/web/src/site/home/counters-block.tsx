@@ -9,10 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { counterQueries } from '../../api/content-queries.ts';
 import { Icon, type IconDefinition } from '../../ui/icon.tsx';
+import { useInView } from '../../ui/use-in-view.ts';
 import section from '../shared/section.module.css';
 import styles from './counters-block.module.css';
 import { useCountUp } from './use-count-up.ts';
-import { useInView } from './use-in-view.ts';
 
 /** Used when no counter section is active or the call fails (spec public §9). */
 export const DEFAULT_COUNTERS = {
@@ -71,7 +71,7 @@ function Counter({
  */
 export function CountersBlock() {
   const { data, isPending } = useQuery(counterQueries.list());
-  const [ref, seen] = useInView<HTMLDivElement>(COUNTER_VISIBILITY);
+  const [ref, seen] = useInView<HTMLDivElement>({ threshold: COUNTER_VISIBILITY });
   const record: CounterSection | undefined = data?.find((entry) => entry.is_active !== false);
   const values = record ?? DEFAULT_COUNTERS;
   const text = record ?? DEFAULT_TEXT;

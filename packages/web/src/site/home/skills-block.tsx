@@ -3,9 +3,9 @@ import { paths } from '@grain/contract/site-paths';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { useInView } from '../../ui/use-in-view.ts';
 import section from '../shared/section.module.css';
 import styles from './skills-block.module.css';
-import { useInView } from './use-in-view.ts';
 
 /** Spec public §2: Furnitures 90%, Crafting 70%, Renovation 80%. */
 export const skills = [
@@ -16,7 +16,7 @@ export const skills = [
 
 /** The skills block: three bars that fill when half of the block is in view. */
 export function SkillsBlock() {
-  const [ref, seen] = useInView<HTMLDivElement>(0.5);
+  const [ref, seen] = useInView<HTMLDivElement>({ threshold: 0.5 });
   return (
     <section className={section.section} aria-labelledby="skills-title">
       <div className={`${section.container} ${styles.grid}`}>

@@ -25,9 +25,10 @@ describe('TeamGrid', () => {
       expect(image).toHaveAttribute('width', '640');
       expect(image).toHaveAttribute('height', '640');
       expect(image.getAttribute('src')).toMatch(new RegExp(`team-${index}-w640\\.jpg`));
-      // The first row is above the fold on every screen: fetched at once, the first one first.
+      // The first row is above the fold on wide screens: fetched at once, the first one first.
       expect(image).toHaveAttribute('loading', index < TEAM_EAGER_PORTRAITS ? 'eager' : 'lazy');
-      expect(image.getAttribute('fetchpriority')).toBe(index === 0 ? 'high' : null);
+      const priority = index === 0 ? 'high' : index < TEAM_EAGER_PORTRAITS ? 'low' : null;
+      expect(image.getAttribute('fetchpriority')).toBe(priority);
       // Files, never data URIs inlined into the bundle.
       for (const url of [image.getAttribute('src'), avif?.getAttribute('srcset')]) {
         expect(url).not.toMatch(/^data:/);

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import { useInView } from '../use-in-view.ts';
 
 export interface Slide {
   key: string;
@@ -42,24 +43,7 @@ function StaticView({ slides, staticClassName, slideClassName }: CarouselProps) 
  * and hydrate without it, and visitors who never scroll to it never fetch it.
  */
 export function Carousel(props: CarouselProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [box, wanted] = useInView<HTMLDivElement>({ rootMargin: '400px 0px' });
 
   return (
     <div ref={box} className={props.className}>
