@@ -52,8 +52,7 @@ function partsOf(html: string) {
 /** The app's first module, which the page's inline starter adds after the largest paint. */
 const bootOf = (starter: string) => /"boot":"([^"]+)"/.exec(starter)?.[1] ?? '';
 
-const fontUrlsIn = (text: string) =>
-  [...text.matchAll(/["'`(]([^"'`()]+\.(?:woff2?|ttf|otf|eot))/g)].map((m) => m[1]);
+const fontUrlsIn = (text: string) => [...text.matchAll(/["'`(]([^"'`()]+\.(?:woff2?|ttf|otf|eot))/g)].map((m) => m[1]);
 
 interface Measure {
   name: string;
