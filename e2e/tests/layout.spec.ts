@@ -132,7 +132,7 @@ test.describe('shared layout', () => {
 
   test('the page loader fades out after the page has loaded', async ({ page, expectCleanPage }) => {
     await page.goto('/faq');
-    await expect(page.locator('[class*="loader"]')).toHaveCount(0, { timeout: 5000 });
+    await expect(page.locator('[data-page-loader]')).toHaveCount(0, { timeout: 5000 });
     expectCleanPage();
   });
 
@@ -142,7 +142,7 @@ test.describe('shared layout', () => {
     // The app's chunk never arrives: what fades the loader is the page's first script alone.
     await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/faq', { waitUntil: 'load' });
-    const loader = page.locator('[class*="loader"]');
+    const loader = page.locator('[data-page-loader]');
     await expect(loader).toHaveCount(1);
     await expect(loader).toBeHidden({ timeout: 3000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

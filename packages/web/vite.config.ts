@@ -1,10 +1,17 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { shortClassNames } from './build-steps/class-names.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // Readable class names while developing and testing; short ones in the build (see class-names.mjs).
+  css:
+    command === 'build'
+      ? { modules: { generateScopedName: shortClassNames(path.join(import.meta.dirname, 'src')) } }
+      : undefined,
   server: { proxy: { '/api': apiTarget, '/storage': apiTarget } },
   build: {
     assetsDir: 'assets',
@@ -27,4 +34,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },
-});
+}));

@@ -35,7 +35,7 @@ export function PageLoader() {
 
   if (phase === 'gone') return null;
   return (
-    <div className={`${styles.loader} ${phase === 'fading' ? styles.fading : ''}`} aria-hidden="true">
+    <div className={`${styles.loader} ${phase === 'fading' ? styles.fading : ''}`} aria-hidden="true" data-page-loader>
       <div className={styles.mark}>
         <LogoMark className={styles.logo} />
         <span className={styles.ring} />
