@@ -315,10 +315,37 @@ test('a page from the server, however long ago it was rendered and cached, hydra
   expectCleanPage();
 });
 
+test('a page whose content changed before its state arrived is rendered anew from that state, not hydrated', async ({
+  page,
+  request,
+  expectCleanPage,
+}) => {
+  const [faq] = await apiData<Item[]>(request, '/faqs');
+  const question = String(faq.question);
+  // The state as it would come after an admin's edit: another question, another render.
+  await page.route('**/_state/faq', async (route) => {
+    const text = await (await route.fetch()).text();
+    const edited = text.split(JSON.stringify(question).slice(1, -1)).join('Is this the edited question?');
+    await route.fulfill({
+      contentType: 'application/json',
+      body: edited.replace(/"render":"[^"]+"/, '"render":"newer"'),
+    });
+  });
+  await page.goto('/faq');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Is this the edited question?' })).toBeVisible();
+  await expect(main.getByText(question, { exact: true })).toHaveCount(0);
+  expectCleanPage();
+});
+
 test("a page's state is served beside it: the same render, from the same cache, 404 for what is not a page", async ({
   request,
 }) => {
+  const page = await (await request.get('/faq')).text();
+  const render = /<meta name="grain:render" content="([^"]+)">/.exec(page)?.[1];
   const state = await request.get('/_state/faq');
+  expect(render).toMatch(/^[\w-]{16}$/);
+  expect(((await state.json()) as { render: string }).render).toBe(render);
   expect(state.status()).toBe(200);
   expect(state.headers()['content-type']).toBe('application/json; charset=utf-8');
   const body = (await state.json()) as { queries: { queries: Array<{ queryKey: unknown[] }> } };

@@ -11,7 +11,7 @@ import {
 import { type ApiTransport, setApiTransport } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { starterScript } from './app/page-starter.ts';
-import { MODULES_META, type PageState, type SerialisedRouteError } from './app/page-state.ts';
+import { MODULES_META, type PageState, RENDER_META, type SerialisedRouteError } from './app/page-state.ts';
 import { appRoutes } from './app/routes.tsx';
 import { escapeAttribute, escapeText, headHtml } from './head/head-tags.ts';
 import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from './head/page-head.ts';
@@ -114,10 +114,14 @@ async function pageTemplate(template: string) {
   };
 }
 
-async function sha256Source(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
-}
+const sha256Base64 = async (bytes: Uint8Array<ArrayBuffer>) =>
+  btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))));
+
+const sha256Source = async (text: string) => `'sha256-${await sha256Base64(new TextEncoder().encode(text))}'`;
+
+/** Names a page's markup: the same markup, from the same data, has the same name. */
+const renderIdOf = async (markup: Buffer) =>
+  (await sha256Base64(new Uint8Array(markup))).slice(0, 16).replace(/\+/g, '-').replace(/\//g, '_');
 
 /**
  * A page's style sheets as one inline `<style>`, made once per set of sheets. Inline, they cost
@@ -224,11 +228,6 @@ export async function createPageRenderer(options: RendererOptions) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     dropFailedQueries(queryClient);
-    const state: PageState = {
-      site,
-      queries: dehydrate(queryClient),
-      router: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) },
-    };
     const router = createStaticRouter(handler.dataRoutes, context);
     const icons = new Set<IconDefinition>();
     const body = renderToHtml(
@@ -241,6 +240,13 @@ export async function createPageRenderer(options: RendererOptions) {
       </SiteSettingsProvider>,
     );
 
+    const render = await renderIdOf(body);
+    const state: PageState = {
+      render,
+      site,
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) },
+    };
     const head = pageHead(context, url, site, queryClient);
     const routeModules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module ?? '');
     const { scripts, styles } = assetsOf(manifest, routeModules.filter(Boolean));
@@ -254,6 +260,7 @@ export async function createPageRenderer(options: RendererOptions) {
         headHtml(head, siteHeadTags(head, url, site, queryClient)),
         pageStyles.html,
         `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
+        `<meta name="${RENDER_META}" content="${render}">`,
       ].join('\n    '),
       spriteHtml(icons),
       body,

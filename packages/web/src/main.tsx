@@ -10,7 +10,7 @@ import {
   RouterProvider,
 } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
-import { APP_READY_ATTRIBUTE, type PageState } from './app/page-state.ts';
+import { APP_READY_ATTRIBUTE, type PageState, rendersThisPage } from './app/page-state.ts';
 import { appRoutes } from './app/routes.tsx';
 import { SiteSettingsProvider } from './head/site-settings.tsx';
 import { routeContextFor } from './routing/route-context.ts';
@@ -64,7 +64,8 @@ function AppReady() {
 
 /**
  * Starts the app: hydrates the server's page from its state (`state`, fetched beside the app's
- * scripts), or renders into the empty root of a page the server did not render (`state` null).
+ * scripts), or renders into the empty root of a page the server did not render (`state` null),
+ * or over a page whose content changed between the page and its state.
  * A server page whose state could not be fetched stays as it is: complete, with plain links.
  */
 export async function startApp(pageState: Promise<PageState | null> | null): Promise<void> {
@@ -94,6 +95,6 @@ export async function startApp(pageState: Promise<PageState | null> | null): Pro
   );
   // Hydrated as a transition: React then yields to the browser every few milliseconds instead
   // of holding the main thread for the whole page (a long task a tap would wait behind).
-  if (state) startTransition(() => void hydrateRoot(root, app));
+  if (state && rendersThisPage(state)) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

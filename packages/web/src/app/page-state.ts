@@ -22,6 +22,8 @@ export interface SerialisedRouteError {
 
 /** What the server hands the browser so that hydration fetches no data but this. */
 export interface PageState {
+  /** Names the markup this state renders (RENDER_META names the page's): hydrate only the same. */
+  render: string;
   site: SiteSettings;
   queries: DehydratedState;
   router: {
@@ -29,6 +31,17 @@ export interface PageState {
     errors: Record<string, SerialisedRouteError> | null;
   };
 }
+
+/**
+ * A meta tag naming the page's markup. The state fetched beside the page names the markup it
+ * renders: should an admin's write fall between the page and its state, the two differ, and the
+ * app renders the newer page rather than hydrate markup its data no longer makes.
+ */
+export const RENDER_META = 'grain:render';
+
+/** Whether `state` renders the markup of the page in `document`. */
+export const rendersThisPage = (state: PageState, document: Document = window.document) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${RENDER_META}"]`)?.content === state.render;
 
 /** A meta tag naming the page's route chunks: the first script preloads them as the app starts. */
 export const MODULES_META = 'grain:modules';
