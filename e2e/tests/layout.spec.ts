@@ -136,6 +136,29 @@ test.describe('shared layout', () => {
     expectCleanPage();
   });
 
+  test('blocks skipped off screen as the page starts are all rendered soon after, without scrolling', async ({
+    page,
+    expectCleanPage,
+  }) => {
+    await page.goto('/');
+    const skipped = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('main section > *')).filter(
+            (element) => element.checkVisibility() && !element.checkVisibility({ contentVisibilityAuto: true }),
+          ).length,
+      );
+    // Off screen, the home page's lower blocks start skipped...
+    expect(await skipped()).toBeGreaterThan(0);
+    // ...and are rendered whole a little later, as a full-page capture or printing needs them.
+    await page.locator('html[data-rendered-whole]').waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await skipped()).toBe(0);
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    expect(await skipped()).toBe(0);
+    expectCleanPage();
+  });
+
   test('the server page shows once it has loaded, even before the app has started', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

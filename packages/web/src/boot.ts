@@ -1,15 +1,19 @@
 import './styles/global.css';
 import { isServerRendered, preloadPageModules } from './app/app-start.ts';
 import { fetchPageState } from './app/page-state.ts';
+import { renderSkippedBlocksWhenIdle } from './app/skipped-blocks.ts';
 import { loadWebFonts } from './app/web-fonts.ts';
 
 /**
  * The app's first module. A server-rendered page adds it after its largest paint (its inline
  * starter, app/page-starter.ts); the admin area's empty page loads it at once. It adds the web
- * fonts, fetches the page's state beside the app's chunks, and starts the app.
+ * fonts, fetches the page's state beside the app's chunks, starts the app, and then renders the
+ * blocks the browser skipped off screen.
  */
 const serverRendered = isServerRendered();
-void loadWebFonts();
+const fonts = loadWebFonts();
 preloadPageModules();
 const state = serverRendered ? fetchPageState() : null;
-void import('./main.tsx').then(({ startApp }) => startApp(state));
+const started = import('./main.tsx').then(({ startApp }) => startApp(state));
+// Once the fonts have swapped in (a layout of what is on screen only), the rest of the page.
+void Promise.all([fonts, started]).then(() => renderSkippedBlocksWhenIdle());

@@ -1,0 +1,35 @@
+/**
+ * Set on `<html>` once the page has been rendered whole: from then on no block is skipped off
+ * screen (shared/skippable.module.css), those of later pages included.
+ */
+export const RENDERED_WHOLE_ATTRIBUTE = 'data-rendered-whole';
+
+/**
+ * Renders, one per idle moment, the page's blocks that the style sheets let the browser skip
+ * while they are off screen as the page starts (`content-visibility: auto`): skipped, they kept
+ * the page's first layouts small, the swap to the web fonts among them. Rendered afterwards a
+ * little at a time, the page is whole again for anything that looks beyond the screen (a
+ * full-page capture, printing, find in page) without one long layout of it all.
+ */
+export function renderSkippedBlocksWhenIdle(page: Window & typeof globalThis = window): Promise<void> {
+  const blocks = [...page.document.querySelectorAll<HTMLElement>('main section')].filter(
+    (element) => page.getComputedStyle(element).contentVisibility === 'auto',
+  );
+  const whenIdle = (next: () => void) =>
+    typeof page.requestIdleCallback === 'function'
+      ? page.requestIdleCallback(next, { timeout: 1000 })
+      : page.setTimeout(next, 16);
+  return new Promise((resolve) => {
+    const renderNext = () => {
+      const block = blocks.shift();
+      if (block) {
+        block.style.contentVisibility = 'visible';
+        whenIdle(renderNext);
+        return;
+      }
+      page.document.documentElement.setAttribute(RENDERED_WHOLE_ATTRIBUTE, '');
+      resolve();
+    };
+    whenIdle(renderNext);
+  });
+}
