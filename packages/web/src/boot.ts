@@ -4,16 +4,27 @@ import { fetchPageState } from './app/page-state.ts';
 import { renderSkippedBlocksWhenIdle } from './app/skipped-blocks.ts';
 import { loadWebFonts } from './app/web-fonts.ts';
 
+/** Lets the browser run what waits (a tap, a frame) before the next step: no step is a long task. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * The app's first module. A server-rendered page adds it after its largest paint (its inline
  * starter, app/page-starter.ts); the admin area's empty page loads it at once. It adds the web
  * fonts, fetches the page's state beside the app's chunks, starts the app, and then renders the
  * blocks the browser skipped off screen.
  */
-const serverRendered = isServerRendered();
-const fonts = loadWebFonts();
-preloadPageModules();
-const state = serverRendered ? fetchPageState() : null;
-const started = import('./main.tsx').then(({ startApp }) => startApp(state));
-// Once the fonts have swapped in (a layout of what is on screen only), the rest of the page.
-void Promise.all([fonts, started]).then(() => renderSkippedBlocksWhenIdle());
+async function boot() {
+  const serverRendered = isServerRendered();
+  const state = serverRendered ? fetchPageState() : null;
+  const fonts = loadWebFonts();
+  await nextTask();
+  preloadPageModules();
+  await nextTask();
+  const { startApp } = await import('./main.tsx');
+  await startApp(state);
+  // Once the fonts have swapped in (a layout of what is on screen only), the rest of the page.
+  await fonts;
+  await renderSkippedBlocksWhenIdle();
+}
+
+void boot();
