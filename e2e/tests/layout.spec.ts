@@ -144,7 +144,7 @@ test.describe('shared layout', () => {
     const skipped = () =>
       page.evaluate(
         () =>
-          Array.from(document.querySelectorAll('main section > *')).filter(
+          Array.from(document.querySelectorAll('main *')).filter(
             (element) => element.checkVisibility() && !element.checkVisibility({ contentVisibilityAuto: true }),
           ).length,
       );

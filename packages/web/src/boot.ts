@@ -18,7 +18,7 @@ async function boot() {
   const state = serverRendered ? fetchPageState() : null;
   const fonts = loadWebFonts();
   await nextTask();
-  preloadPageModules();
+  void preloadPageModules();
   await nextTask();
   const { startApp } = await import('./main.tsx');
   await startApp(state);

@@ -3,11 +3,17 @@ import { isServerRendered, preloadPageModules } from './app-start.ts';
 import { MODULES_META } from './page-state.ts';
 
 describe('preloadPageModules', () => {
-  it('adds a modulepreload link for each chunk the server named', () => {
-    document.head.innerHTML = `<meta name="${MODULES_META}" content="/assets/a-1.js /assets/b-2.js">`;
-    preloadPageModules();
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/assets/a-1.js', '/assets/b-2.js']);
+  it('adds a modulepreload link for each chunk the server named, a few per task', async () => {
+    const chunks = Array.from({ length: 20 }, (_, index) => `/assets/chunk-${index}.js`);
+    document.head.innerHTML = `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`;
+    const links = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const done = preloadPageModules();
+    expect(links()).toEqual(chunks.slice(0, 8));
+    await done;
+    expect(links()).toEqual(chunks);
   });
 });
 

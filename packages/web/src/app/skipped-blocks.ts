@@ -1,6 +1,6 @@
 /**
  * Set on `<html>` once the page has been rendered whole: from then on no block is skipped off
- * screen (shared/skippable.module.css), those of later pages included.
+ * screen (ui/skippable.module.css), those of later pages included.
  */
 export const RENDERED_WHOLE_ATTRIBUTE = 'data-rendered-whole';
 
@@ -12,7 +12,7 @@ export const RENDERED_WHOLE_ATTRIBUTE = 'data-rendered-whole';
  * full-page capture, printing, find in page) without one long layout of it all.
  */
 export function renderSkippedBlocksWhenIdle(page: Window & typeof globalThis = window): Promise<void> {
-  const blocks = [...page.document.querySelectorAll<HTMLElement>('main section')].filter(
+  const blocks = [...page.document.querySelectorAll<HTMLElement>('main section, main article')].filter(
     (element) => page.getComputedStyle(element).contentVisibility === 'auto',
   );
   const whenIdle = (next: () => void) =>
