@@ -2,20 +2,18 @@ import { PRODUCT_IMAGE_FOLDER, type Product } from '@grain/contract/catalogue';
 import { isInStock, isOnSale } from '@grain/contract/price';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import type { Kysely } from 'kysely';
-import { namesById } from '../db/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '../db/values.ts';
 import { type ImageMetaLookup, loadImageMeta } from '../images/image-meta.ts';
-import { type ProductChildren, type ProductRow, productChildren } from './product-repository.ts';
+import { childrenOfRow, type ProductChildren, type StoredProductRow } from './product-repository.ts';
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const timestamp = (value: string) => toIsoTimestamp(value) ?? value;
 
 /** Maps a stored product and its children to what the API returns. */
 export function toProduct(
-  row: ProductRow,
+  row: StoredProductRow,
   children: ProductChildren,
-  categoryName: string | undefined,
   fileBase: string,
   imageMeta: ImageMetaLookup,
 ): Product {
@@ -38,7 +36,7 @@ export function toProduct(
     is_active: toBoolean(row.is_active),
     customized: toBoolean(row.customized),
     category_id: row.category_id,
-    category: categoryName === undefined ? null : { id: row.category_id, name: categoryName },
+    category: row.category_name === null ? null : { id: row.category_id, name: row.category_name },
     sort_order: Number(row.sort_order),
     image: row.image,
     image_url: url(row.image),
@@ -53,23 +51,21 @@ export function toProduct(
   };
 }
 
-/** Loads the children and category names of stored products and maps them, in the given order. */
-export async function presentProducts(db: Kysely<Database>, rows: ProductRow[], fileBase: string): Promise<Product[]> {
-  const ids = rows.map((row) => row.id);
-  const [children, categoryNames] = await Promise.all([
-    productChildren(db, ids),
-    namesById(
-      db,
-      'categories',
-      rows.map((row) => row.category_id),
-    ),
-  ]);
-  const childrenOf = (id: number) => children.get(id) ?? { gallery: [], specifications: [], features: [] };
-  const images = rows.flatMap((row) => [row.image, ...childrenOf(row.id).gallery]);
+/**
+ * Maps stored products (read with their children and category, see findProduct and
+ * listProducts) in the given order; their images' variants cost one query for them all.
+ */
+export async function presentProducts(
+  db: Kysely<Database>,
+  rows: StoredProductRow[],
+  fileBase: string,
+): Promise<Product[]> {
+  const children = rows.map(childrenOfRow);
+  const images = rows.flatMap((row, index) => [row.image, ...children[index].gallery]);
   const imageMeta = await loadImageMeta(
     db,
     images.map((value) => ({ value, folder: PRODUCT_IMAGE_FOLDER })),
     fileBase,
   );
-  return rows.map((row) => toProduct(row, childrenOf(row.id), categoryNames.get(row.category_id), fileBase, imageMeta));
+  return rows.map((row, index) => toProduct(row, children[index], fileBase, imageMeta));
 }

@@ -1,12 +1,52 @@
 import type { AdminProductSearch, ProductSpecification } from '@grain/contract/catalogue';
 import type { ProductSort, SortOrder } from '@grain/contract/product-search';
-import { type Kysely, type Selectable, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Compilable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { dialectOf } from '../db/database.ts';
+import { reusableQuery } from '../db/reusable-query.ts';
 import type { Database, ProductTable } from '../db/schema.ts';
 import { fromBoolean, nowIso } from '../db/values.ts';
 import { containsPattern, productSearchName, productSearchText, trigramPhrase } from './search-text.ts';
 
 export type ProductRow = Selectable<ProductTable>;
+
+/** The columns a product is read with: its own, not the derived search columns. */
+const OWN_COLUMNS = [
+  'id',
+  'name',
+  'sku',
+  'description',
+  'short_description',
+  'price',
+  'sale_price',
+  'stock_quantity',
+  'is_featured',
+  'is_active',
+  'customized',
+  'category_id',
+  'sort_order',
+  'image',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof ProductRow>;
+
+/**
+ * A product as read for an answer, in one statement: its own columns, its ordered children as
+ * JSON (text on SQLite, parsed already on PostgreSQL) and its category's name.
+ */
+export type StoredProductRow = Pick<ProductRow, (typeof OWN_COLUMNS)[number]> & {
+  gallery_json: unknown;
+  specifications_json: unknown;
+  features_json: unknown;
+  category_name: string | null;
+};
 
 /** A product's own columns, as callers give them (booleans as booleans; search columns are derived). */
 export type ProductValues = {
@@ -58,74 +98,192 @@ export const FEATURED_ORDER: ProductOrdering = [
   ['id', 'asc'],
 ];
 
-const contains = (column: 'search_text' | 'search_name', query: string) =>
-  sql<SqlBool>`${sql.ref(column)} like ${containsPattern(query)} escape '\\'`;
+/**
+ * How a SQLite search finds its page (see textContains and searchPlan):
+ * - `walk`: the sort's index is walked, and each row's text compared (the page is reached
+ *   after a few thousand rows: common words, or the first pages);
+ * - `index`: the trigram index gives the matching rows, which are then sorted (few matches);
+ * - `index-walk`: the sort's index is walked, and each row is looked up among the trigram
+ *   index's matches (many matches, deep in them).
+ */
+export type TextPlan = 'index' | 'index-walk' | 'walk';
+
+/** Up to this many matches (and a long walk), the trigram index gives them and they are sorted. */
+const FEW_MATCHES = 500;
+/**
+ * Up to about this many rows walked, comparing each row's text costs less than looking it up
+ * among the trigram index's matches (some 0.5 against 0.1 µs a row, after 1.7 ms to read 5,000
+ * matches; 100,000 products).
+ */
+const ROWS_TO_COMPARE = 4000;
+
+export const isGiven = <T>(value: T | null | undefined): value is T =>
+  value !== null && value !== undefined && value !== '';
+
+/**
+ * What a product filter's SQL takes, each value given or null, already in the form the SQL
+ * compares (booleans as stored, LIKE patterns, the trigram phrase): the SQL depends only on
+ * which are given, so that a filter's query is built and compiled once (see reusableQuery).
+ */
+interface FilterValues {
+  [key: string]: unknown;
+  active: number | null;
+  featured: number | null;
+  customized: number | null;
+  categoryId: number | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  textPattern: string | null;
+  textPhrase: string | null;
+  namePattern: string | null;
+  skuPattern: string | null;
+}
+
+const given = <T, R>(value: T | null | undefined, map: (value: T) => R): R | null =>
+  isGiven(value) ? map(value) : null;
+
+function filterValues(criteria: ProductFilter): FilterValues {
+  return {
+    active: criteria.activeOnly ? fromBoolean(true) : null,
+    featured: criteria.is_featured === undefined ? null : fromBoolean(criteria.is_featured),
+    customized: given(criteria.customized, fromBoolean),
+    categoryId: given(criteria.category_id, Number),
+    priceMin: given(criteria.price_min, Number),
+    priceMax: given(criteria.price_max, Number),
+    textPattern: given(criteria.q, containsPattern),
+    textPhrase: given(criteria.q, trigramPhrase),
+    namePattern: given(criteria.name, containsPattern),
+    skuPattern: given(criteria.sku, containsPattern),
+  };
+}
+
+const like = (column: RawBuilder<unknown>, pattern: unknown) => sql<SqlBool>`${column} like ${pattern} escape '\\'`;
 
 /**
  * The full search: on SQLite the trigram index (migration 0006) narrows the rows first, and
  * the LIKE keeps the meaning exact; PostgreSQL's trigram index serves the LIKE by itself.
  */
-function searchTextContains(db: Kysely<Database>, query: string, manyMatches: boolean) {
-  const like = contains('search_text', query);
-  const phrase = trigramPhrase(query);
-  if (phrase === null || dialectOf(db) !== 'sqlite') return like;
-  // With many matches, reading each by id and sorting them all costs more than walking the
-  // sort's own index and keeping the matching ones: the unary + keeps SQLite from the former.
-  const id = manyMatches ? sql`+${sql.ref('products.id')}` : sql.ref('products.id');
-  return sql<SqlBool>`${id} in (select rowid from products_search where products_search match ${phrase}) and ${like}`;
+function textContains(db: Kysely<Database>, values: FilterValues, plan: TextPlan) {
+  const exact = like(sql.ref('search_text'), values.textPattern);
+  if (values.textPhrase === null || dialectOf(db) !== 'sqlite' || plan === 'walk') return exact;
+  // The unary + keeps SQLite from reading the matches by id and sorting them all.
+  const id = plan === 'index-walk' ? sql`+${sql.ref('products.id')}` : sql.ref('products.id');
+  return sql<SqlBool>`${id} in (select rowid from products_search where products_search match ${values.textPhrase}) and ${exact}`;
 }
 
-/** Above this many matches a search's page walks the sort's index (see searchTextContains). */
-const MANY_MATCHES = 500;
-
-const skuContains = (query: string) =>
-  sql<SqlBool>`lower(${sql.ref('sku')}) like ${containsPattern(query)} escape '\\'`;
-
-export const isGiven = <T>(value: T | null | undefined): value is T =>
-  value !== null && value !== undefined && value !== '';
-
-function matching(db: Kysely<Database>, criteria: ProductFilter, manyMatches = false) {
+function matching(db: Kysely<Database>, values: FilterValues, plan: TextPlan = 'index') {
   let query = db.selectFrom('products');
-  if (criteria.activeOnly) query = query.where('is_active', '=', fromBoolean(true));
-  if (criteria.is_featured !== undefined) query = query.where('is_featured', '=', fromBoolean(criteria.is_featured));
-  if (isGiven(criteria.customized)) query = query.where('customized', '=', fromBoolean(criteria.customized));
-  if (isGiven(criteria.category_id)) query = query.where('category_id', '=', criteria.category_id);
-  if (isGiven(criteria.price_min)) query = query.where('price', '>=', criteria.price_min);
-  if (isGiven(criteria.price_max)) query = query.where('price', '<=', criteria.price_max);
-  if (isGiven(criteria.q)) query = query.where(searchTextContains(db, criteria.q, manyMatches));
-  if (isGiven(criteria.name)) query = query.where(contains('search_name', criteria.name));
-  if (isGiven(criteria.sku)) query = query.where(skuContains(criteria.sku));
+  if (values.active !== null) query = query.where('is_active', '=', values.active);
+  if (values.featured !== null) query = query.where('is_featured', '=', values.featured);
+  if (values.customized !== null) query = query.where('customized', '=', values.customized);
+  if (values.categoryId !== null) query = query.where('category_id', '=', values.categoryId);
+  if (values.priceMin !== null) query = query.where('price', '>=', values.priceMin);
+  if (values.priceMax !== null) query = query.where('price', '<=', values.priceMax);
+  if (values.textPattern !== null) query = query.where(textContains(db, values, plan));
+  if (values.namePattern !== null) query = query.where(like(sql.ref('search_name'), values.namePattern));
+  if (values.skuPattern !== null) query = query.where(like(sql`lower(${sql.ref('sku')})`, values.skuPattern));
+  return query;
+}
+
+/** A child table's rows of the product being read, as a JSON array in their stored order. */
+function childrenJson(db: Kysely<Database>, table: ChildTable, item: RawBuilder<unknown>) {
+  const of = sql`from ${sql.table(table)} where ${sql.ref(`${table}.product_id`)} = ${sql.ref('products.id')}`;
+  return dialectOf(db) === 'sqlite'
+    ? sql`(select json_group_array(${item} order by ${sql.ref('position')}) ${of})`
+    : sql`coalesce((select json_agg(${item} order by ${sql.ref('position')}) ${of}), '[]'::json)`;
+}
+
+type ChildTable = 'product_images' | 'product_specifications' | 'product_features';
+
+/**
+ * Reads products with their children and category in the same statement: an answer about any
+ * number of products costs one query for them all, and one for their images' variants. `from`
+ * gives the products (as `products`), already narrowed to those answered: each child list is
+ * a sub-query per row, which must not run for rows a sort or a page would drop.
+ */
+function withChildrenAndCategory<Q extends SelectQueryBuilder<Database, 'products', object>>(
+  db: Kysely<Database>,
+  from: Q,
+) {
+  const pair = dialectOf(db) === 'sqlite' ? sql`json_object` : sql`json_build_object`;
+  return from.select([
+    childrenJson(db, 'product_images', sql.ref('path')).as('gallery_json'),
+    childrenJson(db, 'product_specifications', sql`${pair}('key', ${sql.ref('key')}, 'value', ${sql.ref('value')})`).as(
+      'specifications_json',
+    ),
+    childrenJson(db, 'product_features', sql.ref('text')).as('features_json'),
+    sql<
+      string | null
+    >`(select ${sql.ref('categories.name')} from ${sql.table('categories')} where ${sql.ref('categories.id')} = ${sql.ref('products.category_id')})`.as(
+      'category_name',
+    ),
+  ]);
+}
+
+const ownColumns = OWN_COLUMNS.map((column) => `products.${column}` as const);
+
+const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/** The children a stored product row carries (see withChildrenAndCategory). */
+export function childrenOfRow(row: StoredProductRow): ProductChildren {
+  return {
+    gallery: parsedJson(row.gallery_json) as string[],
+    specifications: parsedJson(row.specifications_json) as ProductSpecification[],
+    features: parsedJson(row.features_json) as string[],
+  };
+}
+
+interface ListShape {
+  ordering: ProductOrdering;
+  plan: TextPlan;
+}
+
+type ListValues = FilterValues & { limit: number; offset: number };
+
+/** The page of products in the given order, with their children and categories (read for the page only). */
+function listQuery(db: Kysely<Database>, values: ListValues, { ordering, plan }: ListShape) {
+  let page = matching(db, values, plan).select(ownColumns);
+  for (const [column, direction] of ordering) page = page.orderBy(column, direction);
+  let query = withChildrenAndCategory(
+    db,
+    db.selectFrom(page.limit(values.limit).offset(values.offset).as('products')).select(ownColumns),
+  );
+  // A derived table keeps no order of its own: the page's order, again, over its few rows.
+  for (const [column, direction] of ordering) query = query.orderBy(`products.${column}`, direction);
   return query;
 }
 
 /** The list query itself (exported so the benchmark can show its plan). */
-export function productListQuery(
+export const productListQuery = (
   db: Kysely<Database>,
   criteria: ProductFilter,
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
-  manyMatches = false,
-): SelectQueryBuilder<Database, 'products', ProductRow> {
-  let query = matching(db, criteria, manyMatches).selectAll();
-  for (const [column, direction] of ordering) query = query.orderBy(column, direction);
-  return query.limit(window.limit).offset(window.offset);
-}
+  plan: TextPlan = 'index',
+) => listQuery(db, { ...filterValues(criteria), ...window }, { ordering, plan });
+
+const listOnce = reusableQuery<ListValues, StoredProductRow, ListShape>(
+  (db, values, shape) => listQuery(db as unknown as Kysely<Database>, values, shape) as Compilable<StoredProductRow>,
+  ({ ordering, plan }) => `${ordering.flat().join(' ')} ${plan}`,
+);
 
 export function listProducts(
   db: Kysely<Database>,
   criteria: ProductFilter,
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
-  manyMatches = false,
-): Promise<ProductRow[]> {
-  return productListQuery(db, criteria, ordering, window, manyMatches).execute();
+  plan: TextPlan = 'index',
+): Promise<StoredProductRow[]> {
+  return listOnce(db, { ...filterValues(criteria), ...window }, { ordering, plan });
 }
 
+const countOnce = reusableQuery<FilterValues, { count: number | string | bigint }>((db, values) =>
+  matching(db as unknown as Kysely<Database>, values).select((eb) => eb.fn.countAll().as('count')),
+);
+
 export async function countProducts(db: Kysely<Database>, criteria: ProductFilter): Promise<number> {
-  const row = await matching(db, criteria)
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = await countOnce(db, filterValues(criteria), undefined);
+  return Number(row?.count ?? 0);
 }
 
 /** Counts a filter's products: by default a query, or through a memo (see product-counts.ts). */
@@ -133,87 +291,67 @@ export type ProductCounter = (filter: ProductFilter, count: () => Promise<number
 
 const countAlways: ProductCounter = (_filter, count) => count();
 
+/**
+ * The plan of a SQLite search with `total` matches (see TextPlan): walking the sort's index
+ * reaches the page after about (offset + limit) × products / matches rows, the products being
+ * those the search's other criteria leave (counted, as the total, once per content version).
+ * Reading the trigram index's matches pays off only when the walk would be long.
+ */
+async function searchPlan(
+  db: Kysely<Database>,
+  criteria: ProductCriteria,
+  total: number,
+  window: { limit: number; offset: number },
+  counter: ProductCounter,
+): Promise<TextPlan> {
+  const others: ProductCriteria = { ...criteria, q: null };
+  return textPlanFor(total, await counter(others, () => countProducts(db, others)), window);
+}
+
+/** The plan for `matches` matches among `products`, to reach `window` (see searchPlan). */
+export function textPlanFor(matches: number, products: number, window: { limit: number; offset: number }): TextPlan {
+  const rowsToWalk = ((window.offset + window.limit) * products) / Math.max(matches, 1);
+  if (rowsToWalk <= ROWS_TO_COMPARE) return 'walk';
+  return matches <= FEW_MATCHES ? 'index' : 'index-walk';
+}
+
 /** The page a search asks for, in its sort, and how many products match it in all. */
 export async function searchProducts(
   db: Kysely<Database>,
   criteria: ProductCriteria,
   counter: ProductCounter = countAlways,
-): Promise<{ rows: ProductRow[]; total: number }> {
+): Promise<{ rows: StoredProductRow[]; total: number }> {
   const { sort, order, page, per_page: perPage } = criteria;
   const window = { limit: perPage, offset: (page - 1) * perPage };
   const count = () => counter(criteria, () => countProducts(db, criteria));
   if (isGiven(criteria.q) && dialectOf(db) === 'sqlite') {
-    // The total picks the page's plan (see searchTextContains); SQLite runs one query at a time anyway.
+    // The total picks the page's plan; SQLite runs one query at a time anyway.
     const total = await count();
-    return { rows: await listProducts(db, criteria, sortedBy(sort, order), window, total > MANY_MATCHES), total };
+    const plan = await searchPlan(db, criteria, total, window, counter);
+    return { rows: await listProducts(db, criteria, sortedBy(sort, order), window, plan), total };
   }
   const [rows, total] = await Promise.all([listProducts(db, criteria, sortedBy(sort, order), window), count()]);
   return { rows, total };
 }
 
-export function findProduct(
+const findOnce = reusableQuery<FilterValues & { id: number }, StoredProductRow>(
+  (db, values) =>
+    withChildrenAndCategory(
+      db as unknown as Kysely<Database>,
+      matching(db as unknown as Kysely<Database>, values)
+        .select(ownColumns)
+        .where('products.id', '=', values.id),
+    ) as Compilable<StoredProductRow>,
+);
+
+export async function findProduct(
   db: Kysely<Database>,
   id: number,
   options: { activeOnly: boolean },
-): Promise<ProductRow | undefined> {
-  return matching(db, { activeOnly: options.activeOnly }).selectAll().where('id', '=', id).executeTakeFirst();
+): Promise<StoredProductRow | undefined> {
+  const [row] = await findOnce(db, { ...filterValues({ activeOnly: options.activeOnly }), id }, undefined);
+  return row;
 }
-
-/**
- * Gallery, specifications and features of each product, in their stored order: one query for
- * any number of products (the three child tables in one UNION ALL).
- */
-export async function productChildren(db: Kysely<Database>, ids: number[]): Promise<Map<number, ProductChildren>> {
-  const children = new Map<number, ProductChildren>(
-    ids.map((id) => [id, { gallery: [], specifications: [], features: [] }]),
-  );
-  if (ids.length === 0) return children;
-  const rows = await db
-    .selectFrom('product_images')
-    .select([
-      'product_id',
-      'position',
-      sql<ChildKind>`'gallery'`.as('kind'),
-      'path as first',
-      sql<string | null>`null`.as('second'),
-    ])
-    .where('product_id', 'in', ids)
-    .unionAll(
-      db
-        .selectFrom('product_specifications')
-        .select([
-          'product_id',
-          'position',
-          sql<ChildKind>`'specification'`.as('kind'),
-          'key as first',
-          'value as second',
-        ])
-        .where('product_id', 'in', ids),
-    )
-    .unionAll(
-      db
-        .selectFrom('product_features')
-        .select([
-          'product_id',
-          'position',
-          sql<ChildKind>`'feature'`.as('kind'),
-          'text as first',
-          sql<string | null>`null`.as('second'),
-        ])
-        .where('product_id', 'in', ids),
-    )
-    .orderBy('position')
-    .execute();
-  for (const { product_id, kind, first, second } of rows) {
-    const own = children.get(product_id);
-    if (kind === 'gallery') own?.gallery.push(first);
-    else if (kind === 'specification') own?.specifications.push({ key: first, value: second ?? '' });
-    else own?.features.push(first);
-  }
-  return children;
-}
-
-type ChildKind = 'gallery' | 'specification' | 'feature';
 
 /** The stored columns of a product's values (exported for bulk loads such as the benchmark's seed). */
 export function productColumns(values: ProductValues) {

@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, productBody } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/harness.ts';
-import { productListQuery, sortedBy } from './product-repository.ts';
+import { insertProduct, listProducts, productListQuery, sortedBy, textPlanFor } from './product-repository.ts';
 
 describe('the indexed product search', () => {
   let t: TestApp;
@@ -97,6 +97,78 @@ describe('the indexed product search', () => {
         select indexdef from pg_indexes where tablename = 'products' and schemaname = current_schema()
         and indexname = 'products_search_text_trgm'`.execute(db);
       expect(rows[0].indexdef).toContain('USING gin (search_text public.gin_trgm_ops)');
+    }
+  });
+});
+
+describe('the plans of a search with many matches', () => {
+  let t: TestApp;
+  const expected: Array<{ id: number; name: string; price: number; matches: boolean; active: boolean }> = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const category = await createCategory(t, 'Tables');
+    const { db } = t.app.grain;
+    for (let n = 1; n <= 150; n++) {
+      const matches = n % 5 !== 0;
+      const active = n % 13 !== 0;
+      const name = `Table ${String((n * 37) % 151).padStart(3, '0')}`;
+      const price = 100 + ((n * 53) % 97);
+      const id = await insertProduct(
+        db,
+        {
+          name,
+          sku: `TBL-${n}`,
+          description: matches ? '<p>An <em>Héirloom</em> piece</p>' : '<p>Everyday piece</p>',
+          short_description: null,
+          price,
+          sale_price: null,
+          stock_quantity: 1,
+          is_featured: false,
+          is_active: active,
+          customized: false,
+          category_id: category,
+          sort_order: 0,
+          image: null,
+        },
+        { gallery: [], specifications: [], features: [] },
+      );
+      expected.push({ id, name, price, matches, active });
+    }
+  });
+  afterAll(() => t.close());
+
+  it('chooses the plan by how many rows a walk of the sort would read', () => {
+    expect(textPlanFor(100, 2000, { limit: 12, offset: 0 })).toBe('walk');
+    expect(textPlanFor(5000, 100_000, { limit: 12, offset: 0 })).toBe('walk');
+    expect(textPlanFor(3, 100_000, { limit: 12, offset: 0 })).toBe('index');
+    expect(textPlanFor(0, 100_000, { limit: 12, offset: 0 })).toBe('index');
+    expect(textPlanFor(5000, 100_000, { limit: 12, offset: 1200 })).toBe('index-walk');
+  });
+
+  it('every plan gives the same pages, in every order', async () => {
+    const { db } = t.app.grain;
+    const matching = expected.filter((product) => product.matches && product.active);
+    const orders: Array<[ReturnType<typeof sortedBy>, (a: (typeof expected)[0], b: (typeof expected)[0]) => number]> = [
+      [sortedBy('name', 'asc'), (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id)],
+      [sortedBy('price', 'desc'), (a, b) => b.price - a.price || b.id - a.id],
+    ];
+    for (const [ordering, compare] of orders) {
+      const sorted = [...matching].sort(compare).map((product) => product.id);
+      for (const window of [
+        { limit: 12, offset: 0 },
+        { limit: 12, offset: 36 },
+        { limit: 50, offset: 50 },
+      ]) {
+        const page = sorted.slice(window.offset, window.offset + window.limit);
+        for (const plan of ['index', 'index-walk', 'walk'] as const) {
+          const rows = await listProducts(db, { activeOnly: true, q: 'heirloom' }, ordering, window, plan);
+          expect(
+            rows.map((row) => row.id),
+            `${plan} ${ordering[0].join(' ')} ${window.offset}`,
+          ).toEqual(page);
+        }
+      }
     }
   });
 });

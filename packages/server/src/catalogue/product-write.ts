@@ -31,14 +31,14 @@ import {
   deleteProduct,
   insertProduct,
   type ProductChildren,
-  type ProductRow,
   type ProductValues,
+  type StoredProductRow,
   updateProduct,
 } from './product-repository.ts';
 
 /** A product as stored: its row and its children. */
 export interface StoredProduct {
-  row: ProductRow;
+  row: StoredProductRow;
   children: ProductChildren;
 }
 

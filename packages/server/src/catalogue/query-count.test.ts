@@ -45,8 +45,8 @@ const children = (galleryImages: number) => ({
 
 /**
  * A product page, a list page and a category page cost the same few queries whatever their
- * size: the children of all products in one query, their categories in one, their images'
- * variants in one (with the cache off, so every request reaches the database).
+ * size: the products with their children and categories in one query, their images' variants
+ * in one (with the cache off, so every request reaches the database).
  */
 describe('queries per catalogue read', () => {
   let t: TestApp;
@@ -83,31 +83,32 @@ describe('queries per catalogue read', () => {
     expect((data as { gallery: string[] }).gallery).toHaveLength(size);
   const pageOf = (size: number) => (data: unknown) => expect((data as { data: unknown[] }).data).toHaveLength(size);
 
-  it('reads a product with 1 or 8 gallery images in 4 queries', async () => {
+  it('reads a product with 1 or 8 gallery images in 2 queries', async () => {
     const one = await queriesOf(`/api/products/${ids.small}`, withGallery(1));
     const eight = await queriesOf(`/api/products/${ids.large}`, withGallery(8));
-    // The product; its children (gallery, specifications, features); its category's name; its images' variants.
-    expect([one, eight]).toEqual([4, 4]);
+    // The product with its children (gallery, specifications, features) and its category's name;
+    // its images' variants.
+    expect([one, eight]).toEqual([2, 2]);
   });
 
-  it('reads a page of 12 or 50 products in 4 queries, the total counted once per filter and content version', async () => {
-    // The first read of a filter: the page; its total; the children of all its products; their
-    // categories; their images' variants.
+  it('reads a page of 12 or 50 products in 2 queries, the total counted once per filter and content version', async () => {
+    // The first read of a filter: the page (its products with their children and categories);
+    // its total; their images' variants.
     const first = await queriesOf('/api/products?per_page=12', pageOf(12));
     // Another page size, another sort: the total is known.
     const twelve = await queriesOf('/api/products?per_page=12&sort=price', pageOf(12));
     const fifty = await queriesOf('/api/products?per_page=50', pageOf(50));
-    expect([first, twelve, fifty]).toEqual([5, 4, 4]);
+    expect([first, twelve, fifty]).toEqual([3, 2, 2]);
     // Another filter is counted once.
     const category = `/api/products?per_page=12&category_id=${ids.category}`;
-    expect([await queriesOf(category, pageOf(12)), await queriesOf(category, pageOf(12))]).toEqual([5, 4]);
+    expect([await queriesOf(category, pageOf(12)), await queriesOf(category, pageOf(12))]).toEqual([3, 2]);
   });
 
-  it("reads a category's page of 12 or 50 products in 5 queries once its total is known", async () => {
+  it("reads a category's page of 12 or 50 products in 3 queries once its total is known", async () => {
     await queriesOf(`/api/products/category/${ids.category}?per_page=12`, pageOf(12));
     const twelve = await queriesOf(`/api/products/category/${ids.category}?per_page=12`, pageOf(12));
     const fifty = await queriesOf(`/api/products/category/${ids.category}?per_page=50`, pageOf(50));
     // As a list page, and one more: that the category exists (404 otherwise).
-    expect([twelve, fifty]).toEqual([5, 5]);
+    expect([twelve, fifty]).toEqual([3, 3]);
   });
 });

@@ -19,12 +19,12 @@ import { addRoute } from '../http/route.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { presentProducts } from './product-records.ts';
 import {
+  childrenOfRow,
   FEATURED_ORDER,
   findProduct,
   listProducts,
   type ProductCriteria,
   type ProductFilter,
-  productChildren,
   searchProducts,
 } from './product-repository.ts';
 import { productFileKinds, removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
@@ -147,8 +147,7 @@ function registerAdminSearches(app: FastifyInstance): void {
 async function findStoredProduct(app: FastifyInstance, id: number, activeOnly: boolean): Promise<StoredProduct> {
   const row = await findProduct(app.grain.db, id, { activeOnly });
   if (!row) throw notFound('Product');
-  const children = await productChildren(app.grain.db, [row.id]);
-  return { row, children: children.get(row.id)! };
+  return { row, children: childrenOfRow(row) };
 }
 
 async function presentOne(app: FastifyInstance, request: FastifyRequest, id: number, activeOnly = false) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
 import type { ImageVariants } from './variants.ts';
@@ -106,11 +107,15 @@ export async function saveVariants(db: Db, path: string, variants: ImageVariants
     .execute();
 }
 
+const variantsQuery = reusableQuery((db, values: { paths: string[] }) =>
+  (db as unknown as Db).selectFrom('image_variants').selectAll().where('path', 'in', values.paths),
+);
+
 /** The stored variants of the given paths, by path; paths still waiting are absent. */
 export async function variantsOf(db: Db, paths: readonly string[]): Promise<Map<string, ImageVariants>> {
   const unique = [...new Set(paths)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('image_variants').selectAll().where('path', 'in', unique).execute();
+  const rows = await variantsQuery(db, { paths: unique }, undefined);
   return new Map(
     rows.map((row) => [
       row.path,
