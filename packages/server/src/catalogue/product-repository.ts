@@ -262,8 +262,9 @@ export const productListQuery = (
   plan: TextPlan = 'index',
 ) => listQuery(db, { ...filterValues(criteria), ...window }, { ordering, plan });
 
-const listOnce = reusableQuery<ListValues, StoredProductRow, ListShape>(
-  (db, values, shape) => listQuery(db as unknown as Kysely<Database>, values, shape) as Compilable<StoredProductRow>,
+const listOnce = reusableQuery(
+  (db: Kysely<Database>, values: ListValues, shape: ListShape) =>
+    listQuery(db, values, shape) as Compilable<StoredProductRow>,
   ({ ordering, plan }) => `${ordering.flat().join(' ')} ${plan}`,
 );
 
@@ -277,8 +278,8 @@ export function listProducts(
   return listOnce(db, { ...filterValues(criteria), ...window }, { ordering, plan });
 }
 
-const countOnce = reusableQuery<FilterValues, { count: number | string | bigint }>((db, values) =>
-  matching(db as unknown as Kysely<Database>, values).select((eb) => eb.fn.countAll().as('count')),
+const countOnce = reusableQuery((db: Kysely<Database>, values: FilterValues) =>
+  matching(db, values).select((eb) => eb.fn.countAll<number | string | bigint>().as('count')),
 );
 
 export async function countProducts(db: Kysely<Database>, criteria: ProductFilter): Promise<number> {
@@ -334,13 +335,11 @@ export async function searchProducts(
   return { rows, total };
 }
 
-const findOnce = reusableQuery<FilterValues & { id: number }, StoredProductRow>(
-  (db, values) =>
+const findOnce = reusableQuery(
+  (db: Kysely<Database>, values: FilterValues & { id: number }) =>
     withChildrenAndCategory(
-      db as unknown as Kysely<Database>,
-      matching(db as unknown as Kysely<Database>, values)
-        .select(ownColumns)
-        .where('products.id', '=', values.id),
+      db,
+      matching(db, values).select(ownColumns).where('products.id', '=', values.id),
     ) as Compilable<StoredProductRow>,
 );
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { reusableQuery } from './reusable-query.ts';
 import type { Database } from './schema.ts';
 
 type Row = Record<string, unknown>;
@@ -25,8 +26,13 @@ export async function idsBySlug(db: Kysely<Database>, table: string): Promise<Ma
   return new Map(rows.map((row) => [String(row.slug), Number(row.id)]));
 }
 
+const rowById = reusableQuery(
+  (db: AnyDb, values: { id: number }, table: string) => db.selectFrom(table).select('id').where('id', '=', values.id),
+  (table) => table,
+);
+
 export async function referenceExists(db: Kysely<Database>, table: string, id: number): Promise<boolean> {
-  return (await untyped(db).selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await rowById(untyped(db), { id }, table)).length > 0;
 }
 
 /** Whether another row (not `exceptId`) already holds this value in a unique column. */

@@ -43,34 +43,33 @@ interface Prepared<Row> {
  * length), never on the value itself, nor transform it (pass values already transformed);
  * `shape` names anything else its SQL depends on (an ordering, a plan choice).
  */
-export function reusableQuery<V extends Values, Row, Shape = undefined>(
-  build: (db: Kysely<never>, values: V, shape: Shape) => Compilable<Row>,
+export function reusableQuery<DB, V extends Values, Row, Shape = undefined>(
+  build: (db: Kysely<DB>, values: V, shape: Shape) => Compilable<Row>,
   shapeKey: (shape: Shape) => string = () => '',
 ) {
-  const preparedByDb = new WeakMap<object, Map<string, Prepared<Row>>>();
-  const prepare = (db: Kysely<never>, values: V, shape: Shape, key: string, byKey: Map<string, Prepared<Row>>) => {
+  const preparedByDb = new WeakMap<Kysely<DB>, Map<string, Prepared<Row>>>();
+  const prepare = (db: Kysely<DB>, values: V, shape: Shape, key: string, byKey: Map<string, Prepared<Row>>) => {
     const query = build(db, placeholdersFor(values), shape).compile();
     const slots = query.parameters.map((parameter) => (parameter instanceof Placeholder ? parameter : null));
     const prepared = { query, slots };
     byKey.set(key, prepared);
     return prepared;
   };
-  return async <D>(db: Kysely<D>, values: V, shape: Shape): Promise<Row[]> => {
-    const anyDb = db as unknown as Kysely<never>;
+  return async (db: Kysely<DB>, values: V, shape: Shape): Promise<Row[]> => {
     let byKey = preparedByDb.get(db);
     if (!byKey) {
       byKey = new Map();
       preparedByDb.set(db, byKey);
     }
     const key = `${shapeKey(shape)}|${presenceOf(values)}`;
-    const { query, slots } = byKey.get(key) ?? prepare(anyDb, values, shape, key, byKey);
+    const { query, slots } = byKey.get(key) ?? prepare(db, values, shape, key, byKey);
     const parameters = query.parameters.map((parameter, position) => {
       const slot = slots[position];
       if (!slot) return parameter;
       const value = values[slot.key];
       return slot.index === null ? value : (value as unknown[])[slot.index];
     });
-    const result = await anyDb.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
+    const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
     return result.rows;
   };
 }

@@ -107,8 +107,8 @@ export async function saveVariants(db: Db, path: string, variants: ImageVariants
     .execute();
 }
 
-const variantsQuery = reusableQuery((db, values: { paths: string[] }) =>
-  (db as unknown as Db).selectFrom('image_variants').selectAll().where('path', 'in', values.paths),
+const variantsQuery = reusableQuery((db: Db, values: { paths: string[] }) =>
+  db.selectFrom('image_variants').selectAll().where('path', 'in', values.paths),
 );
 
 /** The stored variants of the given paths, by path; paths still waiting are absent. */
