@@ -74,6 +74,13 @@ describe('compression', () => {
     expect(template.body).not.toContain('ssr-html');
   });
 
+  it('answers an address with malformed escapes as a bad request, not as a server error', async () => {
+    for (const url of ['/%E0%A4%A', '/assets/%E0%A4%A.js', '/about%E0%A4%A']) {
+      const response = await get(url);
+      expect([response.statusCode, response.body], url).toEqual([400, expect.not.stringContaining('stack')]);
+    }
+  });
+
   it('compresses rendered pages and API answers above 1 KB, and leaves small answers as they are', async () => {
     const page = await get('/about', 'br');
     expect(page.headers['content-encoding']).toBe('br');

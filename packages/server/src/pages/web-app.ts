@@ -79,13 +79,20 @@ const isPublicBuildPath = (pathname: string) =>
   pathname !== '/index.html' && !pathname.includes('/.') && !COMPRESSED_COPY.test(pathname);
 
 /**
- * The built files visitors may fetch, by URL path, listed once: the build does not change under
- * a running server, so a page request costs no look at the disk.
+ * The built files by URL path, those visitors may fetch and the others (the template, the
+ * manifest, compressed copies by their own names), listed once: the build does not change under
+ * a running server, so a request costs no look at the disk.
  */
-function servedFiles(clientDir: string): Set<string> {
+function buildFiles(clientDir: string): { served: Set<string>; private: Set<string> } {
   const files = fs.readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  const paths = files.map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name))}`);
-  return new Set(paths.map((each) => each.split(path.sep).join('/')).filter(isPublicBuildPath));
+  const paths = files.map((entry) =>
+    `/${path.relative(clientDir, path.join(entry.parentPath, entry.name))}`.split(path.sep).join('/'),
+  );
+  return {
+    served: new Set(paths.filter(isPublicBuildPath)),
+    // Dot folders (Vite's manifest) stay out of sight: their addresses are pages like any other.
+    private: new Set(paths.filter((each) => !isPublicBuildPath(each) && !each.includes('/.'))),
+  };
 }
 
 /** The built style sheets' text by manifest name (`assets/x-Ab12.css`): pages carry theirs inline. */
@@ -187,10 +194,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   const rendererFile = distDir ? path.join(distDir, 'server', 'entry-server.js') : '';
   if (!distDir || !fs.existsSync(templateFile) || !fs.existsSync(rendererFile)) return;
 
+  // reply.sendFile only: the route below serves the listed files. A route per built file (over a
+  // thousand, with the compressed copies) would cost the router some 10 MB of memory.
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
-    wildcard: false,
+    serve: false,
     index: false,
     // The build wrote a .br and a .gz beside each text file: sent as they are, never recompressed.
     preCompressed: true,
@@ -225,7 +234,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   };
 
   registerSitemap(app);
-  const publicFiles = servedFiles(clientDir);
+  const files = buildFiles(clientDir);
 
   const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
@@ -237,8 +246,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       if (!isAppPath(pagePath) || isAdminPath(pagePath)) return reply.callNotFound();
       return sendPage(app, render, request, reply, pageUrl, 'state');
     }
-    if (!isAppPath(pathname)) return reply.callNotFound();
-    if (publicFiles.has(decodeURIComponent(pathname))) return reply.sendFile(pathname.slice(1));
+    // The router already refused malformed escapes (400), so decoding cannot throw here.
+    const file = decodeURIComponent(pathname);
+    if (files.served.has(file)) return reply.sendFile(pathname.slice(1));
+    if (files.private.has(file) || !isAppPath(pathname)) return reply.callNotFound();
     if (isAdminPath(pathname)) {
       return sendCached(request, reply, app.grain.responseCache, 'admin-shell', adminEntry, 'no-cache');
     }
