@@ -47,6 +47,8 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
+  /** The key last in `entries`' order, when known. */
+  private newest: string | undefined;
   readonly maxBytes: number;
 
   constructor(maxBytes: number) {
@@ -60,10 +62,16 @@ export class ResponseCache {
   get(key: string, version: number): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.delete(key);
-    if (entry.version !== version) return undefined;
-    this.entries.set(key, entry);
-    this.bytes += sizeOf(entry);
+    if (entry.version !== version) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used moves last; a hot entry most often is last already.
+    if (this.newest !== key) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.newest = key;
+    }
     return entry;
   }
 
@@ -72,6 +80,7 @@ export class ResponseCache {
     const size = sizeOf(entry);
     if (this.maxBytes <= 0 || size > this.maxBytes / 4) return;
     this.entries.set(key, entry);
+    this.newest = key;
     this.bytes += size;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -95,6 +104,7 @@ export class ResponseCache {
 
   clear(): void {
     this.entries.clear();
+    this.newest = undefined;
     this.bytes = 0;
   }
 
@@ -102,6 +112,7 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    if (this.newest === key) this.newest = undefined;
     this.bytes -= sizeOf(entry);
   }
 }
@@ -121,10 +132,33 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
-/** A normalised URL: the path and its query parameters in a stable order. */
+/**
+ * A normalised URL: the path, and its query parameters in name order (a stable sort: repeated
+ * names keep their order). The text stays as it was sent, so two spellings of one query
+ * (`a+b`, `a%20b`) are two keys: a miss at worst, never a wrong answer. Made without a URL
+ * object, which cost a cached answer a sixth of its time.
+ */
 export function cacheKeyOf(url: string): string {
-  const parsed = new URL(url, 'http://cache.invalid');
-  parsed.searchParams.sort();
-  const query = parsed.searchParams.toString();
-  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  const pairs = url
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => pair !== '');
+  if (pairs.length === 0) return path;
+  if (!isInNameOrder(pairs)) pairs.sort((a, b) => compareNames(nameOf(a), nameOf(b)));
+  return `${path}?${pairs.join('&')}`;
+}
+
+const nameOf = (pair: string) => {
+  const equals = pair.indexOf('=');
+  return equals === -1 ? pair : pair.slice(0, equals);
+};
+
+const compareNames = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function isInNameOrder(pairs: string[]): boolean {
+  for (let i = 1; i < pairs.length; i++) if (compareNames(nameOf(pairs[i - 1]), nameOf(pairs[i])) > 0) return false;
+  return true;
 }
