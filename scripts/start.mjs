@@ -4,6 +4,7 @@ import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildWhatIsStale } from './build-if-stale.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // Settings from `.env` (or ENV_FILE) count here too, for WEB_DIST_DIR; the environment wins.
@@ -15,7 +16,7 @@ const webDist = buildWhatIsStale(root);
 
 const [command, ...rest] = process.argv.slice(2);
 const entry = command ? 'packages/server/dist/cli.js' : 'packages/server/dist/main.js';
-const args = ['--enable-source-maps', path.join(root, entry), ...(command ? [command, ...rest] : [])];
+const args = [...SERVER_NODE_FLAGS, path.join(root, entry), ...(command ? [command, ...rest] : [])];
 const child = spawn(process.execPath, args, {
   cwd: root,
   // The server watches the IPC channel: should this process die, even by SIGKILL, it stops too.

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildWhatIsStale } from '../../../scripts/build-if-stale.mjs';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { SEARCH_WORD } from './catalogue-generator.ts';
 import { type LoadResult, measure } from './load.ts';
 import { type RunningServer, startServer } from './processes.ts';
@@ -216,7 +217,11 @@ async function runScenario(products: number, postgres: boolean, settings: Return
         LOG_LEVEL: 'silent',
         IMAGE_WORKER: 'off',
       },
-      nodeArgs: settings.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench-profiles')}`] : [],
+      // As `npm start` runs it.
+      nodeArgs: [
+        ...SERVER_NODE_FLAGS,
+        ...(settings.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench-profiles')}`] : []),
+      ],
     };
     const bodies = await measureGrain(scenario, true, rows, notes);
     await measureGrain(scenario, false, rows, notes);

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 
 export interface MailMessage {
@@ -19,18 +19,28 @@ export interface Mailer {
  * server from holding a delivery, and so the shutdown that waits for it, for long.
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer (some 5 MB once loaded) comes with the first message, not with the start.
+  let transport: Promise<Transporter> | undefined;
+  const transportNow = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return transport;
+  };
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transportNow()).sendMail({ from, ...message });
     },
     close() {
-      transport.close();
+      transport?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
     },
   };
 }

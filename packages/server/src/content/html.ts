@@ -1,4 +1,14 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
+
+// Loaded on the first save of rich text, not at start: with its parsers it holds some 2 MB
+// that a server which is only read never needs.
+const require = createRequire(import.meta.url);
+let sanitizer: typeof sanitizeHtml | undefined;
+const loadSanitizer = (): typeof sanitizeHtml => {
+  sanitizer ??= require('sanitize-html') as typeof sanitizeHtml;
+  return sanitizer;
+};
 
 /** What rich text (product and blog descriptions, project content) may contain once saved. */
 const options: sanitizeHtml.IOptions = {
@@ -52,4 +62,4 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options).trim();
+export const sanitizeRichText = (html: string): string => loadSanitizer()(html, options).trim();

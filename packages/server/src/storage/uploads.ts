@@ -4,7 +4,6 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileKind } from '@grain/contract/fields';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { decodesAs, formatName } from './image-decoding.ts';
 import type { Storage } from './storage.ts';
@@ -167,6 +166,8 @@ export const unreadableImage = (upload: UploadedFile, extension: string) =>
  * An image must also decode, as a whole, as the format its first bytes claim.
  */
 export async function checkUploadType(upload: UploadedFile): Promise<string> {
+  // Loaded with the first upload, not at start.
+  const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(upload.tempPath);
   const extension = detected ? acceptedTypes[upload.kind][detected.mime] : undefined;
   if (!extension) throw unsupportedMediaType(`The ${labelOf(upload)} must be ${kindNames[upload.kind]}.`);
