@@ -3,13 +3,14 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import type { CarouselProps } from './carousel.tsx';
+import { prefersReducedMotion, withMotionPreference } from './reduced-motion.ts';
 
 /** The carousel once Swiper runs (loaded on demand by carousel.tsx). */
 export default function SwiperView({ slides, options, slideClassName, controls }: CarouselProps) {
   return (
     <Swiper
       modules={[A11y, Autoplay, EffectFade]}
-      {...options}
+      {...withMotionPreference(options, prefersReducedMotion())}
       onSwiper={(swiper) => {
         controls.current = swiper;
       }}
