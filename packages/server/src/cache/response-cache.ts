@@ -147,7 +147,7 @@ export function cacheKeyOf(url: string): string {
     .split('&')
     .filter((pair) => pair !== '');
   if (pairs.length === 0) return path;
-  if (!isInNameOrder(pairs)) pairs.sort((a, b) => compareNames(nameOf(a), nameOf(b)));
+  pairs.sort((a, b) => compareNames(nameOf(a), nameOf(b)));
   return `${path}?${pairs.join('&')}`;
 }
 
@@ -157,8 +157,3 @@ const nameOf = (pair: string) => {
 };
 
 const compareNames = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function isInNameOrder(pairs: string[]): boolean {
-  for (let i = 1; i < pairs.length; i++) if (compareNames(nameOf(pairs[i - 1]), nameOf(pairs[i])) > 0) return false;
-  return true;
-}
