@@ -4,10 +4,10 @@ import {
   featuredProductsQuerySchema,
   parseSpecificationLine,
   productListsSchema,
-  productSearchSchema,
   specificationLine,
 } from './catalogue.ts';
 import { DEFAULT_PRODUCT_SEARCH } from './product-search.ts';
+import { productSearchSchema } from './product-search-schema.ts';
 
 describe('specification lines', () => {
   it.each([

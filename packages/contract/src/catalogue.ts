@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { type FieldDef, field, fieldSchema, type RecordOf, recordSchema } from './fields.ts';
+import { field, type RecordOf, recordSchema } from './fields.ts';
 import { type ImageMeta, imageMetaSchema } from './image-meta.ts';
-import { DEFAULT_PRODUCT_SEARCH, MAX_PRODUCTS_PER_PAGE, PRODUCT_SORTS, SORT_ORDERS } from './product-search.ts';
+import {
+  categoryQuery,
+  criterion,
+  type ProductSearch,
+  productSearchMessages,
+  productSearchSchema,
+  queryValue,
+} from './product-search-schema.ts';
 import { recordResponseSchema } from './responses.ts';
 import { normaliseText } from './text.ts';
 
@@ -21,10 +28,7 @@ export const productMessages = {
   tooManyLines: (name: string) => `The ${name} field must not have more than ${MAX_PRODUCT_LINES} lines.`,
   lineTooLong: (name: string) => `Each line of ${name} must not be greater than ${MAX_PRODUCT_LINE_LENGTH} characters.`,
   lines: (name: string) => `The ${name} field must be a list of text lines.`,
-  sort: `The sort must be one of: ${PRODUCT_SORTS.join(', ')}.`,
-  order: `The order must be one of: ${SORT_ORDERS.join(', ')}.`,
-  page: 'The page must be a whole number of at least 1.',
-  perPage: `The per page must be between 1 and ${MAX_PRODUCTS_PER_PAGE}.`,
+  ...productSearchMessages,
 };
 
 /** The product's own columns as the admin edits them (spec admin §3, §5, §7). */
@@ -138,53 +142,6 @@ export type Product = Omit<ProductColumns, 'is_featured' | 'is_active' | 'custom
   specifications: ProductSpecification[];
   features: string[];
 };
-
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-
-/** A query value validated like a form field of that kind (blank means absent). */
-const queryValue = <T>(name: string, def: FieldDef) => fieldSchema(name, def) as z.ZodType<T, unknown>;
-/** An optional criterion: absent, blank or null all read as null, so equal searches are equal objects. */
-const criterion = <T>(name: string, def: FieldDef) =>
-  queryValue<T | null | undefined>(name, def).transform((value): T | null => value ?? null);
-
-const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number]) =>
-  z.preprocess(blankToUndefined, z.enum(values, message).default(fallback));
-
-const wholeNumber = (message: string, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
-
-const categoryQuery = field.reference('Category', { min: 1 });
-
-/**
- * One product search, named exactly as the API's query parameters (spec public §5, §7): the
- * address bar, the query factories, the routes and the repository all hold this shape.
- */
-export const productSearchSchema = z.object({
-  q: criterion<string>('q', field.text('Search')),
-  category_id: criterion<number>('category_id', categoryQuery),
-  customized: criterion<boolean>('customized', field.boolean('Customized')),
-  price_min: criterion<number>('price_min', field.decimal('Minimum price', { min: 0 })),
-  price_max: criterion<number>('price_max', field.decimal('Maximum price', { min: 0 })),
-  sort: choice(PRODUCT_SORTS, productMessages.sort, DEFAULT_PRODUCT_SEARCH.sort),
-  order: choice(SORT_ORDERS, productMessages.order, DEFAULT_PRODUCT_SEARCH.order),
-  page: wholeNumber(productMessages.page, DEFAULT_PRODUCT_SEARCH.page),
-  per_page: wholeNumber(productMessages.perPage, DEFAULT_PRODUCT_SEARCH.per_page, MAX_PRODUCTS_PER_PAGE),
-});
-
-export type ProductSearch = z.output<typeof productSearchSchema>;
-
-/**
- * The search an address bar asks for: read like the API's query, except that a malformed
- * value counts as absent instead of refusing the page (visitors edit and truncate URLs).
- */
-export function productSearchFromParams(params: URLSearchParams): ProductSearch {
-  const input = Object.fromEntries(params);
-  const parsed = productSearchSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const malformed = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-  return productSearchSchema.parse(Object.fromEntries(Object.entries(input).filter(([name]) => !malformed.has(name))));
-}
 
 /** The home page sliders: active featured products, by sort order then name. */
 export const featuredProductsQuerySchema = productSearchSchema

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ProductSearch, productSearchFromParams } from './catalogue.ts';
 import { DEFAULT_PRODUCT_SEARCH, isResetSearch, productSearchParams } from './product-search.ts';
+import { type ProductSearch, productSearchFromParams } from './product-search-schema.ts';
 
 const read = (query: string) => productSearchFromParams(new URLSearchParams(query));
 const search = (changes: Partial<ProductSearch>): ProductSearch => ({ ...DEFAULT_PRODUCT_SEARCH, ...changes });

@@ -1,9 +1,10 @@
-import type { ProductSearch } from './catalogue.ts';
+import type { ProductSearch } from './product-search-schema.ts';
 
 /**
  * The product search's pure rules, without zod, so the site's pages and query factories can
  * use them without the schema library. The shape itself is `productSearchSchema` in
- * ./catalogue.ts: one search, named as the API's query parameters, from the address bar to SQL.
+ * ./product-search-schema.ts: one search, named as the API's query parameters, from the address
+ * bar to SQL.
  */
 
 /** Product grid page size unless `per_page` (1–100) says otherwise. */

@@ -4,8 +4,8 @@ import {
   featuredProductsQuerySchema,
   productInputSchema,
   productResponseSchema,
-  productSearchSchema,
 } from '@grain/contract/catalogue';
+import { productSearchSchema } from '@grain/contract/product-search-schema';
 import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

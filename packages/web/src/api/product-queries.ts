@@ -1,6 +1,7 @@
-import type { Product, ProductSearch } from '@grain/contract/catalogue';
+import type { Product } from '@grain/contract/catalogue';
 import type { Page } from '@grain/contract/envelope';
 import { DEFAULT_PRODUCT_SEARCH, productSearchParams } from '@grain/contract/product-search';
+import type { ProductSearch } from '@grain/contract/product-search-schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client.ts';
 import { retryUnlessClientError } from './retry-policy.ts';

@@ -1,7 +1,6 @@
 import '../../app/zod-config.ts';
-import type { ProductSearch } from '@grain/contract/catalogue';
-import { productSearchFromParams } from '@grain/contract/catalogue';
 import { DEFAULT_PRODUCT_SEARCH } from '@grain/contract/product-search';
+import { type ProductSearch, productSearchFromParams } from '@grain/contract/product-search-schema';
 import { categoryQueries } from '../../api/category-queries.ts';
 import { productQueries } from '../../api/product-queries.ts';
 import { idParam, pageLoader } from '../../routing/route-data.ts';

@@ -1,4 +1,4 @@
-import type { ProductSearch } from '@grain/contract/catalogue';
+import type { ProductSearch } from '@grain/contract/product-search-schema';
 import { productQueries } from '../../api/product-queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
 import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
-import { type ProductSearch, productSearchFromParams } from '@grain/contract/catalogue';
 import { DEFAULT_PRODUCT_SEARCH, isResetSearch, productSearchParams } from '@grain/contract/product-search';
+import { type ProductSearch, productSearchFromParams } from '@grain/contract/product-search-schema';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';

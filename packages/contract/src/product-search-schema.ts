@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { type FieldDef, field, fieldSchema } from './fields.ts';
+import { DEFAULT_PRODUCT_SEARCH, MAX_PRODUCTS_PER_PAGE, PRODUCT_SORTS, SORT_ORDERS } from './product-search.ts';
+
+/*
+ * The product search's schema, apart from the product's own (./catalogue.ts): the site's
+ * catalogue pages read their address bar with it, and need not build every product schema
+ * (the admin's, the API's answers) as they start.
+ */
+
+export const productSearchMessages = {
+  sort: `The sort must be one of: ${PRODUCT_SORTS.join(', ')}.`,
+  order: `The order must be one of: ${SORT_ORDERS.join(', ')}.`,
+  page: 'The page must be a whole number of at least 1.',
+  perPage: `The per page must be between 1 and ${MAX_PRODUCTS_PER_PAGE}.`,
+};
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** A query value validated like a form field of that kind (blank means absent). */
+export const queryValue = <T>(name: string, def: FieldDef) => fieldSchema(name, def) as z.ZodType<T, unknown>;
+/** An optional criterion: absent, blank or null all read as null, so equal searches are equal objects. */
+export const criterion = <T>(name: string, def: FieldDef) =>
+  queryValue<T | null | undefined>(name, def).transform((value): T | null => value ?? null);
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number]) =>
+  z.preprocess(blankToUndefined, z.enum(values, message).default(fallback));
+
+const wholeNumber = (message: string, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+
+export const categoryQuery = field.reference('Category', { min: 1 });
+
+/**
+ * One product search, named exactly as the API's query parameters (spec public §5, §7): the
+ * address bar, the query factories, the routes and the repository all hold this shape.
+ */
+export const productSearchSchema = z.object({
+  q: criterion<string>('q', field.text('Search')),
+  category_id: criterion<number>('category_id', categoryQuery),
+  customized: criterion<boolean>('customized', field.boolean('Customized')),
+  price_min: criterion<number>('price_min', field.decimal('Minimum price', { min: 0 })),
+  price_max: criterion<number>('price_max', field.decimal('Maximum price', { min: 0 })),
+  sort: choice(PRODUCT_SORTS, productSearchMessages.sort, DEFAULT_PRODUCT_SEARCH.sort),
+  order: choice(SORT_ORDERS, productSearchMessages.order, DEFAULT_PRODUCT_SEARCH.order),
+  page: wholeNumber(productSearchMessages.page, DEFAULT_PRODUCT_SEARCH.page),
+  per_page: wholeNumber(productSearchMessages.perPage, DEFAULT_PRODUCT_SEARCH.per_page, MAX_PRODUCTS_PER_PAGE),
+});
+
+export type ProductSearch = z.output<typeof productSearchSchema>;
+
+/**
+ * The search an address bar asks for: read like the API's query, except that a malformed
+ * value counts as absent instead of refusing the page (visitors edit and truncate URLs).
+ */
+export function productSearchFromParams(params: URLSearchParams): ProductSearch {
+  const input = Object.fromEntries(params);
+  const parsed = productSearchSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const malformed = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+  return productSearchSchema.parse(Object.fromEntries(Object.entries(input).filter(([name]) => !malformed.has(name))));
+}
