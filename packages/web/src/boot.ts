@@ -1,11 +1,9 @@
 import './styles/global.css';
 import { isServerRendered, preloadPageModules } from './app/app-start.ts';
+import { nextTask } from './app/next-task.ts';
 import { fetchPageState } from './app/page-state.ts';
 import { renderSkippedBlocksWhenIdle } from './app/skipped-blocks.ts';
 import { loadWebFonts } from './app/web-fonts.ts';
-
-/** Lets the browser run what waits (a tap, a frame) before the next step: no step is a long task. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's first module. A server-rendered page adds it after its largest paint (its inline
@@ -19,6 +17,9 @@ async function boot() {
   const fonts = loadWebFonts();
   await nextTask();
   void preloadPageModules();
+  await nextTask();
+  // React DOM is evaluated on its own, a task before the app's modules.
+  await import('react-dom/client');
   await nextTask();
   const { startApp } = await import('./main.tsx');
   await startApp(state);

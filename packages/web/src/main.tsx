@@ -10,6 +10,7 @@ import {
   RouterProvider,
 } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
+import { nextTask } from './app/next-task.ts';
 import { APP_READY_ATTRIBUTE, type PageState, rendersThisPage } from './app/page-state.ts';
 import { appRoutes } from './app/routes.tsx';
 import { SiteSettingsProvider } from './head/site-settings.tsx';
@@ -33,14 +34,14 @@ function hydrationData(state: PageState): HydrationState {
  */
 async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module);
-      route.lazy = undefined;
-    }),
-  );
+  // One at a time, a task apart (their files are already on their way: app-start.ts preloads
+  // them): evaluating a page's modules together is a long task of its own.
+  for (const { route } of matches) {
+    if (typeof route.lazy !== 'function') continue;
+    await nextTask();
+    Object.assign(route, await route.lazy());
+    route.lazy = undefined;
+  }
 }
 
 /**
@@ -78,6 +79,7 @@ export async function startApp(pageState: Promise<PageState | null> | null): Pro
   if (state) {
     hydrate(queryClient, asFreshNow(state.queries));
     await loadMatchedModules(appRoutes);
+    await nextTask();
   }
   const router = createBrowserRouter(appRoutes, {
     hydrationData: state ? hydrationData(state) : undefined,
@@ -93,6 +95,7 @@ export async function startApp(pageState: Promise<PageState | null> | null): Pro
       </SiteSettingsProvider>
     </StrictMode>
   );
+  await nextTask();
   // Hydrated as a transition: React then yields to the browser every few milliseconds instead
   // of holding the main thread for the whole page (a long task a tap would wait behind).
   if (state && rendersThisPage(state)) startTransition(() => void hydrateRoot(root, app));

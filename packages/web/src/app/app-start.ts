@@ -1,3 +1,4 @@
+import { nextTask } from './next-task.ts';
 import { MODULES_META } from './page-state.ts';
 
 /** A page the server rendered (public pages), not an empty root the app renders into (the admin area). */
@@ -16,7 +17,7 @@ export async function preloadPageModules(document: Document = window.document): 
     .split(' ')
     .filter(Boolean);
   for (let start = 0; start < modules.length; start += PRELOADS_PER_TASK) {
-    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (start > 0) await nextTask();
     for (const href of modules.slice(start, start + PRELOADS_PER_TASK)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

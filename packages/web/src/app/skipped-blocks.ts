@@ -12,16 +12,22 @@ export const RENDERED_WHOLE_ATTRIBUTE = 'data-rendered-whole';
  * full-page capture, printing, find in page) without one long layout of it all.
  */
 export function renderSkippedBlocksWhenIdle(page: Window & typeof globalThis = window): Promise<void> {
-  const blocks = [...page.document.querySelectorAll<HTMLElement>('main section, main article')].filter(
-    (element) => page.getComputedStyle(element).contentVisibility === 'auto',
-  );
+  const candidates = [...page.document.querySelectorAll<HTMLElement>('main section, main article, footer')];
   const whenIdle = (next: () => void) =>
     typeof page.requestIdleCallback === 'function'
       ? page.requestIdleCallback(next, { timeout: 1000 })
       : page.setTimeout(next, 16);
+  // A block's style is read at its turn, in an idle moment: reading them all at once would
+  // bring the style of the whole page up to date in one task.
+  const nextSkipped = () => {
+    for (let block = candidates.shift(); block; block = candidates.shift()) {
+      if (block.isConnected && page.getComputedStyle(block).contentVisibility === 'auto') return block;
+    }
+    return undefined;
+  };
   return new Promise((resolve) => {
     const renderNext = () => {
-      const block = blocks.shift();
+      const block = nextSkipped();
       if (block) {
         block.style.contentVisibility = 'visible';
         whenIdle(renderNext);
