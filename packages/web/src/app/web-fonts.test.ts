@@ -42,14 +42,25 @@ function fakeWindow(document: Document) {
     configurable: true,
     value: { add: (face: FakeFace) => added.push(face) },
   });
-  const page = { FontFace, document } as unknown as Window & typeof globalThis;
-  return { page, made, added };
+  const frames: Array<() => void> = [];
+  const page = {
+    FontFace,
+    document,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => callback(),
+  } as unknown as Window & typeof globalThis;
+  /** Runs the next frame's callbacks, as the browser does after it has laid out the page. */
+  const frame = async () => {
+    for (const callback of frames.splice(0)) callback();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { page, made, added, frame };
 }
 
 describe('loadWebFonts', () => {
-  it('adds every face at once when all have loaded (one new layout), with swap and the Latin range', async () => {
+  it('adds the faces once all have loaded, one per frame (one layout each), with swap and the Latin range', async () => {
     const document = window.document.implementation.createHTMLDocument('page');
-    const { page, made, added } = fakeWindow(document);
+    const { page, made, added, frame } = fakeWindow(document);
     const done = loadWebFonts(page);
     expect(made.map((face) => face.family)).toEqual(WEB_FACES.map((face) => face.family));
     expect(made[0].source).toBe(`url("${WEB_FACES[0].url}") format("woff2")`);
@@ -59,11 +70,16 @@ describe('loadWebFonts', () => {
     await Promise.resolve();
     expect(added).toEqual([]);
     made[2].finish(false);
-    await done;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added.map((face) => face.family)).toEqual(['Inter']);
+    await frame();
     expect(added.map((face) => `${face.family} ${face.descriptors.style}`)).toEqual([
       'Inter normal',
       'Playfair Display normal',
     ]);
+    await frame();
+    await done;
+    expect(added).toHaveLength(2);
   });
 
   it('adds the faces to a document once', () => {

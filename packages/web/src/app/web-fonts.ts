@@ -31,7 +31,9 @@ const withFaces = new WeakSet<Document>();
  * fonts.css, scaled to these faces' metrics, so the swap moves nothing. Called after the page's
  * largest paint (see page-starter.ts): on a slow phone network the ~110 KB of faces would
  * otherwise share the line with the page and its LCP picture, and hold that paint back.
- * All faces are fetched first and added together: adding a face lays the whole page out again.
+ * All faces are fetched first, then added one per frame: adding a face lays out again all the
+ * text on screen, and its first use of the face is the slow part, so one face per layout keeps
+ * each of those layouts a short task.
  */
 export function loadWebFonts(page: Window & typeof globalThis = window): Promise<void> {
   if (withFaces.has(page.document) || typeof page.FontFace !== 'function') return Promise.resolve();
@@ -45,7 +47,11 @@ export function loadWebFonts(page: Window & typeof globalThis = window): Promise
         unicodeRange: LATIN_RANGE,
       }),
   );
-  return Promise.allSettled(faces.map((face) => face.load())).then(() => {
-    for (const face of faces) if (face.status === 'loaded') page.document.fonts.add(face);
+  const afterNextFrame = () => new Promise((resolve) => page.requestAnimationFrame(() => page.setTimeout(resolve, 0)));
+  return Promise.allSettled(faces.map((face) => face.load())).then(async () => {
+    for (const face of faces.filter((loaded) => loaded.status === 'loaded')) {
+      page.document.fonts.add(face);
+      await afterNextFrame();
+    }
   });
 }

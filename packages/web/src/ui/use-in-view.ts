@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 
 export interface InViewOptions {
   /** How much of the element must show: 0.5 is half (default: any of it). */
@@ -10,6 +10,8 @@ export interface InViewOptions {
 /**
  * Whether the element has come into view (or near it, with `rootMargin`). It stays true once
  * seen. Without IntersectionObserver (very old browsers, jsdom) the element counts as seen.
+ * What coming into view renders (a carousel's sliding view, say) is rendered as a transition:
+ * React yields to the browser while it renders, and a tap is never kept waiting behind it.
  */
 export function useInView<T extends Element>({
   threshold = 0,
@@ -28,7 +30,7 @@ export function useInView<T extends Element>({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
-          setSeen(true);
+          startTransition(() => setSeen(true));
           observer.disconnect();
         }
       },
