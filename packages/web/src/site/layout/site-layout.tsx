@@ -1,5 +1,5 @@
 import { paths } from '@grain/contract/site-paths';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useContactDetails } from './contact-details.ts';
 import { CustomCursor } from './custom-cursor.tsx';
@@ -35,6 +35,8 @@ export function Component() {
   useEffect(() => setOverlay(null), [pathname]);
 
   const variant = headerVariantFor(pathname);
+  // The page, the footer and the overlays are Suspense boundaries: React hydrates each apart,
+  // after the header, in a commit of its own, so no commit of the whole page is one long task.
   return (
     <>
       <div id="top" tabIndex={-1} />
@@ -53,14 +55,20 @@ export function Component() {
         onOpenSearch={() => setOverlay('search')}
       />
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      {pathname === paths.home2 ? <SiteFooterAlt contact={contact} /> : <SiteFooter contact={contact} />}
-      <MobileMenu open={overlay === 'menu'} onClose={close} contact={contact} />
-      <SearchPopup open={overlay === 'search'} onClose={close} />
-      <SidePanel open={overlay === 'panel'} onClose={close} contact={contact} />
-      <ScrollToTopButton />
-      <CustomCursor />
+      <Suspense>
+        {pathname === paths.home2 ? <SiteFooterAlt contact={contact} /> : <SiteFooter contact={contact} />}
+      </Suspense>
+      <Suspense>
+        <MobileMenu open={overlay === 'menu'} onClose={close} contact={contact} />
+        <SearchPopup open={overlay === 'search'} onClose={close} />
+        <SidePanel open={overlay === 'panel'} onClose={close} contact={contact} />
+        <ScrollToTopButton />
+        <CustomCursor />
+      </Suspense>
     </>
   );
 }
