@@ -5,8 +5,11 @@ import { MODULES_META } from './page-state.ts';
 export const isServerRendered = (document: Document = window.document) =>
   Boolean(document.getElementById('root')?.firstElementChild);
 
-/** Links added per task: each starts a module's fetch, a fraction of a millisecond of work. */
-const PRELOADS_PER_TASK = 8;
+/**
+ * Links added per task: each starts a module's fetch, which on a slow phone is a few milliseconds
+ * of work (eight per task made tasks of 33 ms on this project's test machine, 130 ms on a phone).
+ */
+const PRELOADS_PER_TASK = 2;
 
 /**
  * Preloads the page's route chunks that the server named, to load beside the app's own: a few
