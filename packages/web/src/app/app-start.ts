@@ -9,7 +9,7 @@ export const isServerRendered = (document: Document = window.document) =>
  * Links added per task: each starts a module's fetch, which on a slow phone is a few milliseconds
  * of work (eight per task made tasks of 33 ms on this project's test machine, 130 ms on a phone).
  */
-const PRELOADS_PER_TASK = 2;
+export const PRELOADS_PER_TASK = 2;
 
 /**
  * Preloads the page's route chunks that the server named, to load beside the app's own: a few
