@@ -12,7 +12,7 @@ export const RENDERED_WHOLE_ATTRIBUTE = 'data-rendered-whole';
  * full-page capture, printing, find in page) without one long layout of it all.
  */
 export function renderSkippedBlocksWhenIdle(page: Window & typeof globalThis = window): Promise<void> {
-  const candidates = [...page.document.querySelectorAll<HTMLElement>('main section, main article, footer')];
+  const candidates = [...page.document.querySelectorAll<HTMLElement>('main section, main article')];
   const whenIdle = (next: () => void) =>
     typeof page.requestIdleCallback === 'function'
       ? page.requestIdleCallback(next, { timeout: 1000 })
