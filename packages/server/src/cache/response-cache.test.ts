@@ -11,6 +11,9 @@ const entryOf = (bytes: number, version = 1): CachedResponse => ({
   encoded: {},
 });
 
+/** Which of the keys a to e the cache still serves (version 1), in that order. */
+const keptOf = (cache: ResponseCache) => ['a', 'b', 'c', 'd', 'e'].map((key) => cache.get(key, 1) !== undefined);
+
 describe('ResponseCache', () => {
   it('keeps entries within its bytes, dropping the least recently used first', () => {
     const cache = new ResponseCache(3000);
@@ -20,8 +23,7 @@ describe('ResponseCache', () => {
     cache.set('d', entryOf(750));
     expect(cache.get('a', 1)).toBeDefined(); // a is now the most recent: b is the oldest
     cache.set('e', entryOf(750));
-    const kept = ['a', 'b', 'c', 'd', 'e'].map((key) => cache.get(key, 1) !== undefined);
-    expect(kept).toEqual([true, false, true, true, true]);
+    expect(keptOf(cache)).toEqual([true, false, true, true, true]);
     expect(cache.size).toEqual({ entries: 4, bytes: 3000 });
   });
 
@@ -31,8 +33,7 @@ describe('ResponseCache', () => {
     for (let i = 0; i < 3; i++) expect(cache.get('d', 1)).toBeDefined();
     expect(cache.get('a', 1)).toBeDefined(); // now a is the newest, b the oldest
     cache.set('e', entryOf(500));
-    const kept = ['a', 'b', 'c', 'd', 'e'].map((key) => cache.get(key, 1) !== undefined);
-    expect(kept).toEqual([true, false, true, true, true]);
+    expect(keptOf(cache)).toEqual([true, false, true, true, true]);
     expect(cache.size).toEqual({ entries: 4, bytes: 2000 });
   });
 
