@@ -37,14 +37,11 @@ const OWN_COLUMNS = [
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 
-/**
- * A product as read for an answer, in one statement: its own columns, its ordered children as
- * JSON (text on SQLite, parsed already on PostgreSQL) and its category's name.
- */
+/** A product as read for an answer, in one statement: its own columns, its ordered children as JSON text and its category's name. */
 export type StoredProductRow = Pick<ProductRow, (typeof OWN_COLUMNS)[number]> & {
-  gallery_json: unknown;
-  specifications_json: unknown;
-  features_json: unknown;
+  gallery_json: string;
+  specifications_json: string;
+  features_json: string;
   category_name: string | null;
 };
 
@@ -185,51 +182,33 @@ function matching(db: Kysely<Database>, values: FilterValues, plan: TextPlan = '
   return query;
 }
 
-/** A child table's rows of the product being read, as a JSON array in their stored order. */
-function childrenJson(db: Kysely<Database>, table: ChildTable, item: RawBuilder<unknown>) {
-  const of = sql`from ${sql.table(table)} where ${sql.ref(`${table}.product_id`)} = ${sql.ref('products.id')}`;
-  return dialectOf(db) === 'sqlite'
-    ? sql`(select json_group_array(${item} order by ${sql.ref('position')}) ${of})`
-    : sql`coalesce((select json_agg(${item} order by ${sql.ref('position')}) ${of}), '[]'::json)`;
-}
+/** A product's ordered children: JSON arrays its row carries (migration 0008 keeps them in step with the child tables). */
+const CHILDREN_COLUMNS = ['gallery_json', 'specifications_json', 'features_json'] as const;
 
-type ChildTable = 'product_images' | 'product_specifications' | 'product_features';
+const storedColumns = [...OWN_COLUMNS, ...CHILDREN_COLUMNS].map((column) => `products.${column}` as const);
 
 /**
  * Reads products with their children and category in the same statement: an answer about any
  * number of products costs one query for them all, and one for their images' variants. `from`
- * gives the products (as `products`), already narrowed to those answered: each child list is
- * a sub-query per row, which must not run for rows a sort or a page would drop.
+ * gives the products (as `products`), already narrowed to those answered: the category's name
+ * is a sub-query per row, which must not run for rows a sort or a page would drop.
  */
-function withChildrenAndCategory<Q extends SelectQueryBuilder<Database, 'products', object>>(
-  db: Kysely<Database>,
-  from: Q,
-) {
-  const pair = dialectOf(db) === 'sqlite' ? sql`json_object` : sql`json_build_object`;
-  return from.select([
-    childrenJson(db, 'product_images', sql.ref('path')).as('gallery_json'),
-    childrenJson(db, 'product_specifications', sql`${pair}('key', ${sql.ref('key')}, 'value', ${sql.ref('value')})`).as(
-      'specifications_json',
-    ),
-    childrenJson(db, 'product_features', sql.ref('text')).as('features_json'),
+function withCategory<Q extends SelectQueryBuilder<Database, 'products', object>>(from: Q) {
+  return from.select(
     sql<
       string | null
     >`(select ${sql.ref('categories.name')} from ${sql.table('categories')} where ${sql.ref('categories.id')} = ${sql.ref('products.category_id')})`.as(
       'category_name',
     ),
-  ]);
+  );
 }
 
-const ownColumns = OWN_COLUMNS.map((column) => `products.${column}` as const);
-
-const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
-
-/** The children a stored product row carries (see withChildrenAndCategory). */
+/** The children a stored product row carries. */
 export function childrenOfRow(row: StoredProductRow): ProductChildren {
   return {
-    gallery: parsedJson(row.gallery_json) as string[],
-    specifications: parsedJson(row.specifications_json) as ProductSpecification[],
-    features: parsedJson(row.features_json) as string[],
+    gallery: JSON.parse(row.gallery_json) as string[],
+    specifications: JSON.parse(row.specifications_json) as ProductSpecification[],
+    features: JSON.parse(row.features_json) as string[],
   };
 }
 
@@ -242,11 +221,10 @@ type ListValues = FilterValues & { limit: number; offset: number };
 
 /** The page of products in the given order, with their children and categories (read for the page only). */
 function listQuery(db: Kysely<Database>, values: ListValues, { ordering, plan }: ListShape) {
-  let page = matching(db, values, plan).select(ownColumns);
+  let page = matching(db, values, plan).select(storedColumns);
   for (const [column, direction] of ordering) page = page.orderBy(column, direction);
-  let query = withChildrenAndCategory(
-    db,
-    db.selectFrom(page.limit(values.limit).offset(values.offset).as('products')).select(ownColumns),
+  let query = withCategory(
+    db.selectFrom(page.limit(values.limit).offset(values.offset).as('products')).select(storedColumns),
   );
   // A derived table keeps no order of its own: the page's order, again, over its few rows.
   for (const [column, direction] of ordering) query = query.orderBy(`products.${column}`, direction);
@@ -337,9 +315,8 @@ export async function searchProducts(
 
 const findOnce = reusableQuery(
   (db: Kysely<Database>, values: FilterValues & { id: number }) =>
-    withChildrenAndCategory(
-      db,
-      matching(db, values).select(ownColumns).where('products.id', '=', values.id),
+    withCategory(
+      matching(db, values).select(storedColumns).where('products.id', '=', values.id),
     ) as Compilable<StoredProductRow>,
 );
 

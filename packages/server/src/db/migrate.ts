@@ -8,6 +8,7 @@ import * as rateLimits from './migrations/0004-rate-limits.ts';
 import * as contentVersion from './migrations/0005-content-version.ts';
 import * as productSearchIndex from './migrations/0006-product-search-index.ts';
 import * as imagePipeline from './migrations/0007-image-pipeline.ts';
+import * as productChildrenJson from './migrations/0008-product-children-json.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -21,6 +22,7 @@ const migrations: Record<string, MigrationModule> = {
   '0005-content-version': contentVersion,
   '0006-product-search-index': productSearchIndex,
   '0007-image-pipeline': imagePipeline,
+  '0008-product-children-json': productChildrenJson,
 };
 
 /** Every migration this version of Grain knows, in order. */

@@ -54,6 +54,10 @@ export interface ProductTable extends WithTimestamps {
   search_text: string;
   /** Folded name, for the admin's search by name. */
   search_name: string;
+  /** The child tables' rows as JSON arrays, in order, written by triggers (migration 0008). */
+  gallery_json: Generated<string>;
+  specifications_json: Generated<string>;
+  features_json: Generated<string>;
 }
 
 interface ProductChild extends WithTimestamps {
