@@ -46,9 +46,14 @@ const CHILDREN: Child[] = [
 function arrayOf(child: Child, dialect: DialectName): RawBuilder<unknown> {
   const of = sql`from ${sql.table(child.table)} where ${sql.ref(`${child.table}.product_id`)} = ${sql.ref('products.id')}`;
   const item = child.item(dialect);
-  return dialect === 'postgres'
-    ? sql`coalesce((select json_agg(${item} order by ${sql.ref('position')}) ${of})::text, '[]')`
-    : sql`(select json_group_array(${item} order by ${sql.ref('position')}) ${of})`;
+  if (dialect === 'postgres') {
+    return sql`coalesce((select json_agg(${item} order by ${sql.ref('position')}) ${of})::text, '[]')`;
+  }
+  // Not json_group_array(… order by …): that needs SQLite 3.44, and a trigger is part of the
+  // schema, which an older sqlite3 shell (Debian 12 has 3.40) must still read to open the file.
+  // The rows reach the aggregate in the sub-query's order.
+  // (json_object is applied out here: a JSON value read through a sub-query's column is text.)
+  return sql`(select json_group_array(${item}) from (select * ${of} order by ${sql.ref('position')}))`;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: see above.
