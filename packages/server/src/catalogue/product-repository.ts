@@ -37,11 +37,11 @@ const OWN_COLUMNS = [
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 
-/** A product as read for an answer, in one statement: its own columns, its ordered children as JSON text and its category's name. */
-export type StoredProductRow = Pick<ProductRow, (typeof OWN_COLUMNS)[number]> & {
-  gallery_json: string;
-  specifications_json: string;
-  features_json: string;
+/** A product's ordered children: JSON arrays its row carries (migration 0008 keeps them in step with the child tables). */
+const CHILDREN_COLUMNS = ['gallery_json', 'specifications_json', 'features_json'] as const;
+
+/** A product as read for an answer, in one statement: its own columns, its children's JSON text and its category's name. */
+export type StoredProductRow = Pick<ProductRow, (typeof OWN_COLUMNS)[number] | (typeof CHILDREN_COLUMNS)[number]> & {
   category_name: string | null;
 };
 
@@ -181,9 +181,6 @@ function matching(db: Kysely<Database>, values: FilterValues, plan: TextPlan = '
   if (values.skuPattern !== null) query = query.where(like(sql`lower(${sql.ref('sku')})`, values.skuPattern));
   return query;
 }
-
-/** A product's ordered children: JSON arrays its row carries (migration 0008 keeps them in step with the child tables). */
-const CHILDREN_COLUMNS = ['gallery_json', 'specifications_json', 'features_json'] as const;
 
 const storedColumns = [...OWN_COLUMNS, ...CHILDREN_COLUMNS].map((column) => `products.${column}` as const);
 

@@ -4,7 +4,7 @@ import type { DialectName } from '../database.ts';
 /**
  * Each product row carries its ordered children as JSON arrays (gallery_json,
  * specifications_json, features_json), so that a page of products is read from the products
- * index alone: three correlated sub-queries per row cost twice what the page itself does. The
+ * table alone: three correlated sub-queries per row cost twice what the page itself does. The
  * child tables stay the records; triggers rewrite a product's array whenever one of its child
  * rows is inserted, changed or deleted, in the same statement, so no writer (the API, an
  * import, a bulk seed) can leave them apart.
@@ -60,14 +60,16 @@ function arrayOf(child: Child, dialect: DialectName): RawBuilder<unknown> {
 async function sqliteTriggers(db: Kysely<any>, child: Child, array: RawBuilder<unknown>): Promise<void> {
   const refresh = (ids: RawBuilder<unknown>) =>
     sql`update products set ${sql.ref(child.column)} = ${array} where id in (${ids});`;
-  const triggers = [
-    { event: sql`insert`, ids: sql`new.product_id` },
-    { event: sql`delete`, ids: sql`old.product_id` },
-    { event: sql`update`, ids: sql`old.product_id, new.product_id` },
-  ];
-  for (const [index, { event, ids }] of triggers.entries()) {
-    const name = sql.id(`${child.table}_json_${['insert', 'delete', 'update'][index]}`);
-    await sql`create trigger ${name} after ${event} on ${sql.table(child.table)} begin ${refresh(ids)} end`.execute(db);
+  const changedProducts = {
+    insert: 'new.product_id',
+    delete: 'old.product_id',
+    update: 'old.product_id, new.product_id',
+  };
+  for (const [event, ids] of Object.entries(changedProducts)) {
+    const name = sql.id(`${child.table}_json_${event}`);
+    await sql`create trigger ${name} after ${sql.raw(event)} on ${sql.table(child.table)} begin ${refresh(sql.raw(ids))} end`.execute(
+      db,
+    );
   }
 }
 
