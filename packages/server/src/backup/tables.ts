@@ -11,24 +11,50 @@ export interface TableInfo {
   columns: Map<string, string>;
 }
 
-/** PostgreSQL's schema in use (tests give each file its own); SQLite has one. */
-async function schemaInUse(db: AnyDatabase, dialect: DialectName): Promise<string | undefined> {
-  if (dialect !== 'postgres') return undefined;
-  return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema;
-}
-
 /**
  * SQLite's product search index (migration 0006: an FTS5 table and its shadow tables) holds
  * nothing of its own: its triggers fill it again as the products are imported.
  */
 export const isSearchIndexTable = (name: string) => /^products_search(_(data|idx|content|docsize|config))?$/.test(name);
 
-async function tablesInUse(db: AnyDatabase, dialect: DialectName, withInternalKyselyTables = false) {
-  const schema = await schemaInUse(db, dialect);
-  const tables = await db.introspection.getTables({ withInternalKyselyTables });
-  return tables.filter(
-    (table) => !table.isView && !isSearchIndexTable(table.name) && (schema === undefined || table.schema === schema),
-  );
+interface IntrospectedTable {
+  name: string;
+  columns: Array<{ name: string; dataType: string }>;
+}
+
+const isKyselyTable = (name: string) => name === 'kysely_migration' || name === 'kysely_migration_lock';
+
+/**
+ * PostgreSQL's base tables of the schema in use, with their columns' type names. Not Kysely's
+ * introspector: it reads every schema and resolves each by name, so a schema that another
+ * connection drops meanwhile (a parallel test file's) fails it with "schema … does not exist".
+ */
+async function postgresTables(db: AnyDatabase): Promise<IntrospectedTable[]> {
+  const { rows } = await sql<{ table: string; column: string; type: string }>`
+    select c.table_name as table, c.column_name as column, c.udt_name as type
+    from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
+    order by c.table_name, c.ordinal_position`.execute(db);
+  const tables = new Map<string, IntrospectedTable>();
+  for (const { table, column, type } of rows) {
+    const entry = tables.get(table) ?? { name: table, columns: [] };
+    entry.columns.push({ name: column, dataType: type });
+    tables.set(table, entry);
+  }
+  return [...tables.values()];
+}
+
+async function tablesInUse(
+  db: AnyDatabase,
+  dialect: DialectName,
+  withInternalKyselyTables = false,
+): Promise<IntrospectedTable[]> {
+  const tables =
+    dialect === 'postgres'
+      ? (await postgresTables(db)).filter((table) => withInternalKyselyTables || !isKyselyTable(table.name))
+      : (await db.introspection.getTables({ withInternalKyselyTables })).filter((table) => !table.isView);
+  return tables.filter((table) => !isSearchIndexTable(table.name));
 }
 
 /**
