@@ -3,8 +3,11 @@
  * content), starts the built server cached and uncached, and a bare Fastify server with the
  * same bodies, runs autocannon against each call, and prints one table.
  *
- *   npm run bench -- --products 2000,100000 --duration 5 [--pg] [--cpu-prof]
+ *   npm run bench -- --products 2000,100000 --duration 5 [--runs 3] [--pg] [--cpu-prof]
  *
+ * Each call is measured `--runs` times and the median run is reported. The cached server and the
+ * bare one run side by side and take turns on each call, so that a spell of load from elsewhere on
+ * the machine falls on both and the share of bare Fastify compares like with like.
  * --pg also measures on PostgreSQL (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test;
  * a throwaway database is created beside it). --cpu-prof writes the servers' CPU profiles.
  */
@@ -63,6 +66,7 @@ function options() {
     options: {
       products: { type: 'string', default: '2000,100000' },
       duration: { type: 'string', default: '5' },
+      runs: { type: 'string', default: '3' },
       pg: { type: 'boolean', default: false },
       'cpu-prof': { type: 'boolean', default: false },
     },
@@ -70,6 +74,7 @@ function options() {
   return {
     counts: values.products.split(',').map((n) => Number(n.replaceAll('_', ''))),
     duration: Number(values.duration),
+    runs: Math.max(1, Number(values.runs)),
     postgres: values.pg,
     cpuProfile: values['cpu-prof'],
   };
@@ -134,11 +139,17 @@ interface Scenario {
   site: SeededSite;
   env: NodeJS.ProcessEnv;
   duration: number;
+  runs: number;
   nodeArgs: string[];
 }
 
-async function measureGrain(scenario: Scenario, cached: boolean, rows: Row[], notes: ServerNote[]) {
-  const mode = cached ? 'cached' : 'uncached';
+/** The run with the median req/s, whole: its p50 and p99 are those of that run. */
+function medianRun(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+async function startGrain(scenario: Scenario, cached: boolean): Promise<RunningServer> {
   const env = { ...scenario.env, RESPONSE_CACHE_MB: cached ? '64' : '0' };
   const server = await startServer(
     [...scenario.nodeArgs, path.join(root, 'packages/server/dist/main.js')],
@@ -146,15 +157,40 @@ async function measureGrain(scenario: Scenario, cached: boolean, rows: Row[], no
     '/api/health',
   );
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const idleMb = server.memory().rssMb;
-  const bodies = await answersOf(server.base, scenario.calls);
+  return server;
+}
+
+/**
+ * Measures each call on each of `servers` by turns, `scenario.runs` times, and keeps the median
+ * run of each server and call.
+ */
+async function measureByTurns(scenario: Scenario, servers: { mode: Row['mode']; server: RunningServer }[]) {
+  const rows: Row[] = [];
   for (const call of scenario.calls) {
-    log(`  ${scenario.database} ${scenario.products} ${mode}: ${call.label}`);
-    const result = await measure(server.base + call.path, CONNECTIONS, scenario.duration);
-    rows.push({ call: call.label, products: scenario.products, database: scenario.database, mode, ...result });
+    const results = servers.map((): LoadResult[] => []);
+    for (let run = 0; run < scenario.runs; run += 1) {
+      for (const [i, { mode, server }] of servers.entries()) {
+        log(`  ${scenario.database} ${scenario.products} ${mode}: ${call.label} (run ${run + 1} of ${scenario.runs})`);
+        results[i].push(await measure(server.base + call.path, CONNECTIONS, scenario.duration));
+      }
+    }
+    for (const [i, { mode }] of servers.entries()) {
+      rows.push({
+        call: call.label,
+        products: scenario.products,
+        database: scenario.database,
+        mode,
+        ...medianRun(results[i]),
+      });
+    }
   }
+  return rows;
+}
+
+/** Freshness after a write, memory and render times; then the server stops. */
+async function noteAndStop(scenario: Scenario, server: RunningServer, mode: string, idleMb: number) {
   let renderP50: ServerNote['renderP50'];
-  if (!cached) {
+  if (mode === 'uncached') {
     const [home, product] = [scenario.calls[4], scenario.calls[5]];
     renderP50 = {
       home: (await measure(server.base + home.path, 1, Math.min(3, scenario.duration))).p50,
@@ -164,7 +200,7 @@ async function measureGrain(scenario: Scenario, cached: boolean, rows: Row[], no
   const fresh = await freshAfterWrite(server, scenario.site);
   const { peakMb } = server.memory();
   await server.stop();
-  notes.push({
+  return {
     products: scenario.products,
     database: scenario.database,
     mode,
@@ -173,28 +209,40 @@ async function measureGrain(scenario: Scenario, cached: boolean, rows: Row[], no
     coldStartMs: server.coldStartMs,
     freshAfterWrite: fresh,
     renderP50,
-  });
-  return bodies;
+  };
 }
 
-async function measureBare(scenario: Scenario, bodies: object, dir: string, rows: Row[]) {
+async function startBare(bodies: object, dir: string, firstPath: string): Promise<RunningServer> {
   const bodiesFile = path.join(dir, 'bodies.json');
   await fs.writeFile(bodiesFile, JSON.stringify(bodies));
   const script = path.join(import.meta.dirname, 'bare-server.ts');
-  const server = await startServer([script, bodiesFile], process.env, scenario.calls[0].path, true);
-  for (const call of scenario.calls) {
-    log(`  ${scenario.database} ${scenario.products} bare: ${call.label}`);
-    const result = await measure(server.base + call.path, CONNECTIONS, scenario.duration);
-    rows.push({ call: call.label, products: scenario.products, database: scenario.database, mode: 'bare', ...result });
-  }
-  await server.stop();
+  return startServer([script, bodiesFile], process.env, firstPath, true);
+}
+
+/** Grain cached by turns with the bare server (on the same bodies), then Grain uncached. */
+async function measureServers(scenario: Scenario, dir: string) {
+  const notes: ServerNote[] = [];
+  const cached = await startGrain(scenario, true);
+  const cachedIdleMb = cached.memory().rssMb;
+  const bare = await startBare(await answersOf(cached.base, scenario.calls), dir, scenario.calls[0].path);
+  const rows = await measureByTurns(scenario, [
+    { mode: 'cached', server: cached },
+    { mode: 'bare', server: bare },
+  ]);
+  await bare.stop();
+  notes.push(await noteAndStop(scenario, cached, 'cached', cachedIdleMb));
+  const uncached = await startGrain(scenario, false);
+  const uncachedIdleMb = uncached.memory().rssMb;
+  rows.push(...(await measureByTurns(scenario, [{ mode: 'uncached', server: uncached }])));
+  notes.push(await noteAndStop(scenario, uncached, 'uncached', uncachedIdleMb));
+  const order: Row['mode'][] = ['cached', 'uncached', 'bare'];
+  rows.sort((a, b) => order.indexOf(a.mode) - order.indexOf(b.mode));
+  return { rows, notes };
 }
 
 async function runScenario(products: number, postgres: boolean, settings: ReturnType<typeof options>) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'grain-bench-'));
   const database = await throwawayDatabase(dir, postgres);
-  const rows: Row[] = [];
-  const notes: ServerNote[] = [];
   try {
     const started = performance.now();
     const storageDir = path.join(dir, 'storage');
@@ -208,6 +256,7 @@ async function runScenario(products: number, postgres: boolean, settings: Return
       calls: callsFor(site),
       site,
       duration: settings.duration,
+      runs: settings.runs,
       // The image worker would be making the demo pictures' variants during the runs: a second
       // load on the same cores that is not what is measured.
       env: {
@@ -223,10 +272,7 @@ async function runScenario(products: number, postgres: boolean, settings: Return
         ...(settings.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench-profiles')}`] : []),
       ],
     };
-    const bodies = await measureGrain(scenario, true, rows, notes);
-    await measureGrain(scenario, false, rows, notes);
-    await measureBare(scenario, bodies, dir, rows);
-    return { rows, notes };
+    return await measureServers(scenario, dir);
   } finally {
     await database.drop();
     await fs.rm(dir, { recursive: true, force: true });
