@@ -8,6 +8,7 @@ import { createLoginLimiter } from './auth/login-limiter.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
 import { viewerFromToken } from './auth/viewer.ts';
+import { answerApiCacheHitsEarly } from './cache/cached-api.ts';
 import { ContentVersion } from './cache/content-version.ts';
 import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   installErrorHandler(app);
   registerBodyParsers(app);
   registerSecurityHeaders(app);
+  answerApiCacheHitsEarly(app);
   // Dynamic answers above 1 KB go out brotli- or gzip-compressed. Cached answers and built
   // assets arrive compressed already (their Content-Encoding set), and are left as they are.
   await app.register(compress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });

@@ -25,4 +25,14 @@ describe('cacheKeyOf', () => {
     expect(cacheKeyOf('/api/products/search?q=oak+bench')).toBe('/api/products/search?q=oak+bench');
     expect(cacheKeyOf('/api/products/search?q=a%26b=c&page=2')).toBe('/api/products/search?page=2&q=a%26b=c');
   });
+
+  it('gives the same key to a URL met again, and to a long one not remembered', () => {
+    const url = '/api/products?sort=name&page=2';
+    expect(cacheKeyOf(url)).toBe('/api/products?page=2&sort=name');
+    expect(cacheKeyOf(url)).toBe('/api/products?page=2&sort=name');
+    const long = `/api/products/search?q=${'o'.repeat(300)}&page=2`;
+    expect(cacheKeyOf(long)).toBe(`/api/products/search?page=2&q=${'o'.repeat(300)}`);
+    for (let n = 0; n < 2100; n += 1) cacheKeyOf(`/api/faqs?page=${n}&a=1`);
+    expect(cacheKeyOf(url)).toBe('/api/products?page=2&sort=name');
+  });
 });

@@ -76,6 +76,22 @@ describe('public API answers through the response cache', () => {
     await t.asAdmin({ method: 'PUT', url: `/api/products/${productId}`, payload: { name: 'Oak Table III' } });
   });
 
+  it('answers a hit with the security headers and the same ETag, and a HEAD with no body', async () => {
+    const url = `/api/products/${productId}`;
+    const first = await get(url);
+    const hit = await get(url);
+    for (const answer of [first, hit]) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    }
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(first.headers.etag);
+  });
+
   it('gives an ETag and answers 304 to it until the content changes', async () => {
     const url = `/api/products/${productId}`;
     const first = await get(url);

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, cacheKeyOf, etagOf } from './response-cache.ts';
 import { sendCached } from './send-cached.ts';
 
@@ -11,6 +11,33 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export function mayUseApiCache(request: FastifyRequest): boolean {
   return request.headers.authorization === undefined && request.server.grain.responseCache.maxBytes > 0;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's public GET answers are kept in the response cache (http/route.ts). */
+    apiCache?: boolean;
+  }
+}
+
+const apiCacheKeyOf = (url: string) => `api:${cacheKeyOf(url)}`;
+
+/**
+ * Answers a public read that the cache holds as soon as its route is known, before the rest of
+ * the request's life cycle: most public reads are such hits. Anything else (a miss, a version
+ * not read within its staleness bound) goes on to the route, and answerFromApiCache.
+ * Register it after the security headers, whose onRequest hook must have run.
+ */
+export function answerApiCacheHitsEarly(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config.apiCache || !mayUseApiCache(request)) return done();
+    const { contentVersion, responseCache } = app.grain;
+    const version = contentVersion.fresh();
+    const key = apiCacheKeyOf(request.url);
+    const cached = version === undefined ? undefined : responseCache.get(key, version);
+    if (!cached) return done();
+    sendCached(request, reply, responseCache, key, cached, 'no-cache');
+  });
 }
 
 /**
@@ -28,7 +55,7 @@ export async function answerFromApiCache(
   // Without the version (the database is away) nothing cached can be trusted.
   const version = await contentVersion.currentOrNull();
   if (version === null) return produce();
-  const key = `api:${cacheKeyOf(request.url)}`;
+  const key = apiCacheKeyOf(request.url);
   const cached = responseCache.get(key, version);
   if (cached) return sendCached(request, reply, responseCache, key, cached, 'no-cache');
   const answer = await produce();

@@ -31,7 +31,8 @@ export class ContentVersion {
     return this.fresh() ?? this.read().catch(() => null);
   }
 
-  private fresh(): number | undefined {
+  /** The version when it was read within `staleMs`, else undefined (without reading it). */
+  fresh(): number | undefined {
     return performance.now() - this.checkedAt < this.staleMs ? this.value : undefined;
   }
 

@@ -76,6 +76,7 @@ export function addRoute<TParams, TQuery>(app: FastifyInstance, definition: Rout
     // Compiled once, on first use (fast-json-stringify); the response cache serialises with it too.
     schema: { response: { [definition.successStatus ?? 200]: serializerSchemaOf(envelope) } },
     serializerCompiler: lazySerializerCompiler,
+    config: { apiCache: cached },
     handler: async (request, reply) => {
       if (cached && mayUseApiCache(request)) return answerFromApiCache(request, reply, () => run(request, reply));
       const body = await run(request, reply);
