@@ -48,3 +48,40 @@ test("each web face's local fallback draws the site's text in the same width, we
   }
   expectCleanPage();
 });
+
+/**
+ * The average width above can match while one title still sits on the edge: at 680 px the /team
+ * title fitted one line in Playfair Display and took two in its fallback, so the swap moved the
+ * page (desktop CLS 0.033). Each title must take as many lines in its fallback as in its web face.
+ */
+for (const width of [1350, 412]) {
+  test(`every title takes as many lines in its fallback as in its web face, at ${width} px`, async ({
+    page,
+    expectCleanPage,
+  }) => {
+    await page.setViewportSize({ width, height: 940 });
+    const onTheEdge: string[] = [];
+    for (const route of ['/', '/about', '/team', '/contact', '/mission', '/price', '/services']) {
+      await page.goto(route);
+      await page.waitForFunction(() => document.fonts.check('700 40px "Playfair Display"'));
+      // Each title laid out in its web face, then in its fallback: the lines it takes in each.
+      const titles = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('main h1, main h2'), (title) => {
+          const lines = () =>
+            Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight));
+          const web = lines();
+          title.style.fontFamily = '"Playfair Display Fallback", "Playfair Display Fallback Times"';
+          const fallback = lines();
+          title.style.fontFamily = '';
+          return { text: (title.textContent ?? '').trim(), web, fallback };
+        }),
+      );
+      for (const { text, web, fallback } of titles) {
+        if (web !== fallback)
+          onTheEdge.push(`${route} "${text}": ${web} lines in the web face, ${fallback} in its fallback`);
+      }
+    }
+    expect(onTheEdge).toEqual([]);
+    expectCleanPage();
+  });
+}
