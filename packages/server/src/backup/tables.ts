@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/database.ts';
+import { isKyselyTable, type PostgresTable, postgresTables } from '../db/postgres-tables.ts';
 
 /** The backup reads and writes every table by name, whatever its columns. */
 type AnyTables = Record<string, Record<string, unknown>>;
@@ -17,39 +18,11 @@ export interface TableInfo {
  */
 export const isSearchIndexTable = (name: string) => /^products_search(_(data|idx|content|docsize|config))?$/.test(name);
 
-interface IntrospectedTable {
-  name: string;
-  columns: Array<{ name: string; dataType: string }>;
-}
-
-const isKyselyTable = (name: string) => name === 'kysely_migration' || name === 'kysely_migration_lock';
-
-/**
- * PostgreSQL's base tables of the schema in use, with their columns' type names. Not Kysely's
- * introspector: it reads every schema and resolves each by name, so a schema that another
- * connection drops meanwhile (a parallel test file's) fails it with "schema … does not exist".
- */
-async function postgresTables(db: AnyDatabase): Promise<IntrospectedTable[]> {
-  const { rows } = await sql<{ table: string; column: string; type: string }>`
-    select c.table_name as table, c.column_name as column, c.udt_name as type
-    from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-    order by c.table_name, c.ordinal_position`.execute(db);
-  const tables = new Map<string, IntrospectedTable>();
-  for (const { table, column, type } of rows) {
-    const entry = tables.get(table) ?? { name: table, columns: [] };
-    entry.columns.push({ name: column, dataType: type });
-    tables.set(table, entry);
-  }
-  return [...tables.values()];
-}
-
 async function tablesInUse(
   db: AnyDatabase,
   dialect: DialectName,
   withInternalKyselyTables = false,
-): Promise<IntrospectedTable[]> {
+): Promise<PostgresTable[]> {
   const tables =
     dialect === 'postgres'
       ? (await postgresTables(db)).filter((table) => withInternalKyselyTables || !isKyselyTable(table.name))

@@ -33,8 +33,9 @@ export function answerApiCacheHitsEarly(app: FastifyInstance): void {
     if (!request.routeOptions.config.apiCache || !mayUseApiCache(request)) return done();
     const { contentVersion, responseCache } = app.grain;
     const version = contentVersion.fresh();
+    if (version === undefined) return done();
     const key = apiCacheKeyOf(request.url);
-    const cached = version === undefined ? undefined : responseCache.get(key, version);
+    const cached = responseCache.get(key, version);
     if (!cached) return done();
     sendCached(request, reply, responseCache, key, cached, 'no-cache');
   });

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../database.ts';
+import { isKyselyTable, postgresTables } from '../postgres-tables.ts';
 
 // Frozen copy of the rule at the time of writing (contract `normaliseText`): the app's own
 // copy may change, this migration must not.
@@ -41,7 +42,11 @@ function needsNormalising(dialect: DialectName, column: string) {
 /** The text columns of the tables in the schema in use, tables with an `id` column only. */
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 async function textColumns(db: Kysely<any>, dialect: DialectName) {
-  const tables = dialect === 'postgres' ? await postgresColumns(db) : await db.introspection.getTables();
+  // Kysely's lock table has an id too, but nothing to normalise.
+  const tables =
+    dialect === 'postgres'
+      ? (await postgresTables(db)).filter((table) => !isKyselyTable(table.name))
+      : await db.introspection.getTables();
   return tables
     .filter((table) => table.columns.some((column) => column.name === 'id'))
     .map((table) => ({
@@ -51,26 +56,4 @@ async function textColumns(db: Kysely<any>, dialect: DialectName) {
         .map((column) => column.name),
     }))
     .filter((table) => table.columns.length > 0);
-}
-
-/**
- * PostgreSQL's base tables of the schema in use (Kysely's own tables left out), from
- * information_schema: Kysely's introspector reads every schema and resolves each by name, so a
- * schema another connection drops meanwhile (a parallel test file's) would fail it.
- */
-// biome-ignore lint/suspicious/noExplicitAny: see above.
-async function postgresColumns(db: Kysely<any>) {
-  const { rows } = await sql<{ table: string; column: string; type: string }>`
-    select c.table_name as table, c.column_name as column, c.udt_name as type
-    from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-      and c.table_name not in ('kysely_migration', 'kysely_migration_lock')`.execute(db);
-  const tables = new Map<string, { name: string; columns: Array<{ name: string; dataType: string }> }>();
-  for (const { table, column, type } of rows) {
-    const entry = tables.get(table) ?? { name: table, columns: [] };
-    entry.columns.push({ name: column, dataType: type });
-    tables.set(table, entry);
-  }
-  return [...tables.values()];
 }
