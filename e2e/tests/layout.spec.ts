@@ -207,4 +207,34 @@ test.describe('mobile menu', () => {
     await expect(toggle).toBeFocused();
     expectCleanPage();
   });
+
+  test('closed, the overlays are not rendered at all; the menu still slides in and out', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    // The menu, the search popup and the side panel: closed, none is laid out (a font swap or any
+    // other layout of the page would otherwise cover them too).
+    const overlayDisplays = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[role="dialog"]')].map(
+          (dialog) => getComputedStyle(dialog.parentElement!).display,
+        ),
+      );
+    expect(await overlayDisplays()).toEqual(['none', 'none', 'none']);
+    // The transitions that run a frame after a click on the button, in the page itself.
+    const transitionsAfterClicking = (button: string) =>
+      page.evaluate(async (name) => {
+        const target = [...document.querySelectorAll('button')].find((element) => element.ariaLabel === name)!;
+        target.click();
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const panel = document.getElementById('mobile-menu')!;
+        return panel
+          .getAnimations()
+          .map((animation) => (animation as CSSTransition).transitionProperty)
+          .sort();
+      }, button);
+    expect(await transitionsAfterClicking('Open menu')).toEqual(['transform']);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await transitionsAfterClicking('Close menu')).toEqual(['transform']);
+    await expect.poll(overlayDisplays).toEqual(['none', 'none', 'none']);
+  });
 });
