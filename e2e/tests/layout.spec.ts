@@ -215,7 +215,7 @@ test.describe('mobile menu', () => {
     // other layout of the page would otherwise cover them too).
     const overlayDisplays = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('[role="dialog"]')].map(
+        Array.from(document.querySelectorAll('[role="dialog"]')).map(
           (dialog) => getComputedStyle(dialog.parentElement!).display,
         ),
       );
@@ -223,7 +223,7 @@ test.describe('mobile menu', () => {
     // The transitions that run a frame after a click on the button, in the page itself.
     const transitionsAfterClicking = (button: string) =>
       page.evaluate(async (name) => {
-        const target = [...document.querySelectorAll('button')].find((element) => element.ariaLabel === name)!;
+        const target = Array.from(document.querySelectorAll('button')).find((element) => element.ariaLabel === name)!;
         target.click();
         await new Promise((resolve) => requestAnimationFrame(resolve));
         const panel = document.getElementById('mobile-menu')!;
