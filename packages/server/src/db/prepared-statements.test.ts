@@ -40,3 +40,28 @@ it('runs a kept statement again after a stream of it was left half read', async 
   }
   expect(await query.execute()).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }]);
 });
+
+it('binds values behind a unary plus, so that a kept statement is not planned again, and they come back as given', async () => {
+  const page = db.selectFrom('numbers').select('n').where('n', '>=', 1).orderBy('n').limit(2).offset(1);
+  expect(page.compile().sql).toBe('select "n" from "numbers" where "n" >= +? order by "n" limit +? offset +?');
+  expect(await page.execute()).toEqual([{ n: 2 }, { n: 3 }]);
+
+  const blob = Buffer.from([0, 1, 2]);
+  const row = await sql<Record<string, unknown>>`select ${'text'} as text, typeof(${'text'}) as text_type,
+    ${7} as integer, ${1.5} as real, typeof(${1.5}) as real_type, ${null} as missing, ${blob} as blob,
+    typeof(${blob}) as blob_type, ${'a_c'} like ${'a\\_%'} escape ${'\\'} as escaped, ${'abc'} like ${'a_c'} as wildcard`
+    .execute(db)
+    .then((result) => result.rows[0]);
+  expect(row).toEqual({
+    text: 'text',
+    text_type: 'text',
+    integer: 7,
+    real: 1.5,
+    real_type: 'real',
+    missing: null,
+    blob,
+    blob_type: 'blob',
+    escaped: 1,
+    wildcard: 1,
+  });
+});
