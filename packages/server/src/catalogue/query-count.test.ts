@@ -104,11 +104,15 @@ describe('queries per catalogue read', () => {
     expect([await queriesOf(category, pageOf(12)), await queriesOf(category, pageOf(12))]).toEqual([3, 2]);
   });
 
-  it("reads a category's page of 12 or 50 products in 3 queries once its total is known", async () => {
+  it("reads a category's page of 12 or 50 products in 2 queries once its total is known", async () => {
     await queriesOf(`/api/products/category/${ids.category}?per_page=12`, pageOf(12));
     const twelve = await queriesOf(`/api/products/category/${ids.category}?per_page=12`, pageOf(12));
     const fifty = await queriesOf(`/api/products/category/${ids.category}?per_page=50`, pageOf(50));
-    // As a list page, and one more: that the category exists (404 otherwise).
-    expect([twelve, fifty]).toEqual([3, 3]);
+    // As a list page: products found are the category's, so it exists.
+    expect([twelve, fifty]).toEqual([2, 2]);
+    // A page with none found asks whether the category exists (404 otherwise): a count, the
+    // page, and the category.
+    const empty = await queriesOf(`/api/products/category/${ids.category}?per_page=12&q=nothing-matches`, pageOf(0));
+    expect(empty).toBe(3);
   });
 });

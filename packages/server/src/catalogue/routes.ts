@@ -115,8 +115,12 @@ function registerCategoryLists(app: FastifyInstance): void {
       query: productSearchSchema,
       response: productPageSchema,
       handler: async ({ request, viewer, params, query }) => {
-        if (!(await referenceExists(app.grain.db, 'categories', params.id))) throw notFound('Category');
-        return productPage(app, request, viewer, query, { category_id: params.id });
+        const answer = await productPage(app, request, viewer, query, { category_id: params.id });
+        // A product's category exists (a foreign key): only a page with none found needs to ask.
+        if (answer.data.total === 0 && !(await referenceExists(app.grain.db, 'categories', params.id))) {
+          throw notFound('Category');
+        }
+        return answer;
       },
     });
   }
