@@ -7,12 +7,16 @@ import { expect, test } from '../support/fixtures.ts';
  * they hold whatever products the seed ships.
  */
 
+/** A product as the public lists give it (a summary). */
 interface Product {
   id: number;
   name: string;
   category_id: number | null;
   category: { id: number; name: string } | null;
   customized: boolean;
+}
+/** A whole product, as its own read and the admin list give it. */
+interface WholeProduct extends Product {
   specifications: { key: string; value: string }[];
   features: string[];
 }
@@ -21,8 +25,8 @@ interface Category {
   name: string;
   description: string | null;
 }
-interface ProductPage {
-  data: Product[];
+interface ProductPage<P = Product> {
+  data: P[];
   total: number;
   last_page: number;
 }
@@ -34,6 +38,8 @@ async function apiData<T>(request: APIRequestContext, path: string): Promise<T> 
 }
 
 const allProducts = (request: APIRequestContext) => apiData<ProductPage>(request, '/api/products?per_page=100');
+const wholeProducts = (request: APIRequestContext) =>
+  apiData<ProductPage<WholeProduct>>(request, '/api/products/allproducts?per_page=100');
 
 const results = (page: Page) => page.getByRole('region', { name: /^(All Products|Search Results|Products in .+)$/ });
 const cards = (page: Page) => results(page).getByRole('article');
@@ -179,7 +185,7 @@ test.describe('products list', () => {
 
 test.describe('product details', () => {
   test('shows the product, its tabs and related products', async ({ page, request, expectCleanPage }) => {
-    const { data } = await allProducts(request);
+    const { data } = await wholeProducts(request);
     const siblings = (product: Product) => data.filter((other) => other.category_id === product.category_id).length;
     const product =
       data.find(

@@ -143,6 +143,16 @@ export type Product = Omit<ProductColumns, 'is_featured' | 'is_active' | 'custom
   features: string[];
 };
 
+/** What a list leaves out of each product: the long description and the product's own lists. */
+type ProductDetailOnly = 'description' | 'gallery' | 'gallery_urls' | 'gallery_meta' | 'specifications' | 'features';
+
+/**
+ * A product as the public lists return it: what a product card shows (spec public "Product
+ * card"), its columns, derived states, category and main image. The product's own page reads
+ * the rest (`GET /products/{id}`).
+ */
+export type ProductSummary = Omit<Product, ProductDetailOnly>;
+
 /** The home page sliders: active featured products, by sort order then name. */
 export const featuredProductsQuerySchema = productSearchSchema
   .pick({ q: true, category_id: true, customized: true, price_min: true, price_max: true })
@@ -185,3 +195,15 @@ export const productResponseSchema = recordResponseSchema(productFields).extend(
   specifications: z.array(z.object({ key: z.string(), value: z.string() })),
   features: z.array(z.string()),
 });
+
+const DETAIL_ONLY = {
+  description: true,
+  gallery: true,
+  gallery_urls: true,
+  gallery_meta: true,
+  specifications: true,
+  features: true,
+} as const satisfies Record<ProductDetailOnly, true>;
+
+/** A product in a public list (see ProductSummary). */
+export const productSummaryResponseSchema = productResponseSchema.omit(DETAIL_ONLY);

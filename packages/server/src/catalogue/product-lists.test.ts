@@ -304,23 +304,50 @@ describe('product lists and searches', () => {
       }
     });
 
-    it('carries each product with its category, derived states and lists', async () => {
+    it('carries in a public list what a card shows, with its category and derived states', async () => {
       const [table] = (await pageOf('/api/products/search?q=chene')).data;
-      expect(table).toMatchObject({
+      expect(table).toEqual({
+        id: expect.any(Number),
         name: 'Chêne Table',
-        category: { id: categories.tables, name: 'Tables' },
+        sku: 'TBL-001',
+        short_description: null,
         price: 1250,
         sale_price: 990,
-        on_sale: true,
+        stock_quantity: 5,
         in_stock: true,
-        gallery: [],
-        gallery_urls: [],
-        specifications: [],
-        features: [],
+        on_sale: true,
+        is_featured: true,
+        is_active: true,
+        customized: false,
+        category_id: categories.tables,
+        category: { id: categories.tables, name: 'Tables' },
+        sort_order: 2,
+        image: null,
+        image_url: null,
+        image_meta: null,
         created_at: '2024-01-01T12:00:00.000Z',
+        updated_at: '2024-01-01T12:00:00.000Z',
       });
       const [dresser] = (await pageOf('/api/products/search?q=dresser')).data;
       expect(dresser).toMatchObject({ stock_quantity: 0, in_stock: false, on_sale: false });
+      const listed = [
+        ...(await pageOf('/api/products?per_page=100')).data,
+        ...(await pageOf('/api/products/customized')).data,
+        ...(await pageOf(`/api/products/category/${categories.tables}`)).data,
+        ...((await get('/api/products/featured')).body.data as Product[]),
+      ];
+      for (const product of listed) expect(Object.keys(product).sort()).toEqual(Object.keys(table).sort());
+    });
+
+    it("carries the whole product, description and lists, in the admin's lists and the product's own read", async () => {
+      const [summary] = (await pageOf('/api/products/search?q=chene')).data;
+      const whole = { ...summary, description: '<p>Solid <em>oak</em> top</p>' };
+      const lists = { gallery: [], gallery_urls: [], gallery_meta: [], specifications: [], features: [] };
+      expect((await get(`/api/products/${summary.id}`)).body.data).toEqual({ ...whole, ...lists });
+      const [inAdminList] = (await pageOf('/api/products/allproducts?q=chene')).data;
+      expect(inAdminList).toEqual({ ...whole, ...lists });
+      const [inAdminSearch] = (await pageOf('/api/products/admin/search/sku?sku=TBL-001', 'admin')).data;
+      expect(inAdminSearch).toEqual({ ...whole, ...lists });
     });
   });
 

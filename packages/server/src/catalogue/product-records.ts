@@ -1,23 +1,29 @@
-import { PRODUCT_IMAGE_FOLDER, type Product } from '@grain/contract/catalogue';
+import { PRODUCT_IMAGE_FOLDER, type Product, type ProductSummary } from '@grain/contract/catalogue';
 import { isInStock, isOnSale } from '@grain/contract/price';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { toBoolean, toIsoTimestamp } from '../db/values.ts';
 import { type ImageMetaLookup, loadImageMeta } from '../images/image-meta.ts';
-import { childrenOfRow, type ProductChildren, type StoredProductRow } from './product-repository.ts';
+import {
+  childrenOfRow,
+  type ProductChildren,
+  type ProductSummaryRow,
+  type StoredProductRow,
+} from './product-repository.ts';
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const timestamp = (value: string) => toIsoTimestamp(value) ?? value;
 
-/** Maps a stored product and its children to what the API returns. */
-export function toProduct(
-  row: StoredProductRow,
-  children: ProductChildren,
-  fileBase: string,
-  imageMeta: ImageMetaLookup,
-): Product {
-  const url = (path: string | null) => resolveStorageUrl(path, { base: fileBase, folder: PRODUCT_IMAGE_FOLDER });
+type ImageUrl = (path: string | null) => string | null;
+
+const imageUrlFor =
+  (fileBase: string): ImageUrl =>
+  (path) =>
+    resolveStorageUrl(path, { base: fileBase, folder: PRODUCT_IMAGE_FOLDER });
+
+/** Maps a product as a list reads it to what the list returns. */
+function toProductSummary(row: ProductSummaryRow, url: ImageUrl, imageMeta: ImageMetaLookup): ProductSummary {
   const price = Number(row.price);
   const salePrice = numberOrNull(row.sale_price);
   const stockQuantity = Number(row.stock_quantity);
@@ -25,7 +31,6 @@ export function toProduct(
     id: row.id,
     name: row.name,
     sku: row.sku,
-    description: row.description,
     short_description: row.short_description,
     price,
     sale_price: salePrice,
@@ -41,18 +46,35 @@ export function toProduct(
     image: row.image,
     image_url: url(row.image),
     image_meta: imageMeta(row.image, PRODUCT_IMAGE_FOLDER),
-    gallery: children.gallery,
-    gallery_urls: children.gallery.map((path) => url(path) ?? path),
-    gallery_meta: children.gallery.map((path) => imageMeta(path, PRODUCT_IMAGE_FOLDER)),
-    specifications: children.specifications,
-    features: children.features,
     created_at: timestamp(row.created_at),
     updated_at: timestamp(row.updated_at),
   };
 }
 
+/** Maps a stored product and its children to what the API returns. */
+function toProduct(
+  row: StoredProductRow,
+  children: ProductChildren,
+  fileBase: string,
+  imageMeta: ImageMetaLookup,
+): Product {
+  const url = imageUrlFor(fileBase);
+  return {
+    ...toProductSummary(row, url, imageMeta),
+    description: row.description,
+    gallery: children.gallery,
+    gallery_urls: children.gallery.map((path) => url(path) ?? path),
+    gallery_meta: children.gallery.map((path) => imageMeta(path, PRODUCT_IMAGE_FOLDER)),
+    specifications: children.specifications,
+    features: children.features,
+  };
+}
+
+const productImages = (paths: ReadonlyArray<string | null>) =>
+  paths.map((value) => ({ value, folder: PRODUCT_IMAGE_FOLDER }));
+
 /**
- * Maps stored products (read with their children and category, see findProduct and
+ * Maps stored products (read whole, with their children and category, see findProduct and
  * listProducts) in the given order; their images' variants cost one query for them all.
  */
 export async function presentProducts(
@@ -62,10 +84,17 @@ export async function presentProducts(
 ): Promise<Product[]> {
   const children = rows.map(childrenOfRow);
   const images = rows.flatMap((row, index) => [row.image, ...children[index].gallery]);
-  const imageMeta = await loadImageMeta(
-    db,
-    images.map((value) => ({ value, folder: PRODUCT_IMAGE_FOLDER })),
-    fileBase,
-  );
+  const imageMeta = await loadImageMeta(db, productImages(images), fileBase);
   return rows.map((row, index) => toProduct(row, children[index], fileBase, imageMeta));
+}
+
+/** Maps a list's products (read as summaries) in the given order; their main images' variants cost one query. */
+export async function presentProductSummaries(
+  db: Kysely<Database>,
+  rows: ProductSummaryRow[],
+  fileBase: string,
+): Promise<ProductSummary[]> {
+  const imageMeta = await loadImageMeta(db, productImages(rows.map((row) => row.image)), fileBase);
+  const url = imageUrlFor(fileBase);
+  return rows.map((row) => toProductSummary(row, url, imageMeta));
 }

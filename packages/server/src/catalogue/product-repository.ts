@@ -17,12 +17,11 @@ import { containsPattern, productSearchName, productSearchText, trigramPhrase } 
 
 export type ProductRow = Selectable<ProductTable>;
 
-/** The columns a product is read with: its own, not the derived search columns. */
-const OWN_COLUMNS = [
+/** The columns a list reads of each product: its own but the long description (see ProductRead). */
+const SUMMARY_COLUMNS = [
   'id',
   'name',
   'sku',
-  'description',
   'short_description',
   'price',
   'sale_price',
@@ -37,13 +36,26 @@ const OWN_COLUMNS = [
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof ProductRow>;
 
+/** The columns a product is read with: its own, not the derived search columns. */
+const OWN_COLUMNS = [...SUMMARY_COLUMNS, 'description'] as const;
+
 /** A product's ordered children: JSON arrays its row carries (migration 0008 keeps them in step with the child tables). */
 const CHILDREN_COLUMNS = ['gallery_json', 'specifications_json', 'features_json'] as const;
 
-/** A product as read for an answer, in one statement: its own columns, its children's JSON text and its category's name. */
-export type StoredProductRow = Pick<ProductRow, (typeof OWN_COLUMNS)[number] | (typeof CHILDREN_COLUMNS)[number]> & {
-  category_name: string | null;
-};
+/** A product as a list reads it, in one statement: its summary's columns and its category's name. */
+export type ProductSummaryRow = Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]> & { category_name: string | null };
+
+/** A whole product as read for an answer, in one statement: its own columns, its children's JSON text and its category's name. */
+export type StoredProductRow = ProductSummaryRow & Pick<ProductRow, 'description' | (typeof CHILDREN_COLUMNS)[number]>;
+
+/**
+ * What a read returns of each product: `summary` for the public lists (what a product card
+ * shows: no long description, no children, so none of their JSON to read, parse and send), or
+ * the `full` product, for its own page and the admin.
+ */
+export type ProductRead = 'summary' | 'full';
+
+type RowOf<R extends ProductRead> = R extends 'full' ? StoredProductRow : ProductSummaryRow;
 
 /** A product's own columns, as callers give them (booleans as booleans; search columns are derived). */
 export type ProductValues = {
@@ -182,7 +194,9 @@ function matching(db: Kysely<Database>, values: FilterValues, plan: TextPlan = '
   return query;
 }
 
-const storedColumns = [...OWN_COLUMNS, ...CHILDREN_COLUMNS].map((column) => `products.${column}` as const);
+const qualified = <C extends string>(columns: readonly C[]) => columns.map((column) => `products.${column}` as const);
+const storedColumns = qualified([...OWN_COLUMNS, ...CHILDREN_COLUMNS]);
+const columnsRead = { full: storedColumns, summary: qualified(SUMMARY_COLUMNS) } as const;
 
 /**
  * Reads products with their children and category in the same statement: an answer about any
@@ -212,16 +226,18 @@ export function childrenOfRow(row: StoredProductRow): ProductChildren {
 interface ListShape {
   ordering: ProductOrdering;
   plan: TextPlan;
+  read: ProductRead;
 }
 
 type ListValues = FilterValues & { limit: number; offset: number };
 
-/** The page of products in the given order, with their children and categories (read for the page only). */
-function listQuery(db: Kysely<Database>, values: ListValues, { ordering, plan }: ListShape) {
-  let page = matching(db, values, plan).select(storedColumns);
+/** The page of products in the given order, whole or as summaries, with their categories (read for the page only). */
+function listQuery(db: Kysely<Database>, values: ListValues, { ordering, plan, read }: ListShape) {
+  const columns = columnsRead[read];
+  let page = matching(db, values, plan).select(columns);
   for (const [column, direction] of ordering) page = page.orderBy(column, direction);
   let query = withCategory(
-    db.selectFrom(page.limit(values.limit).offset(values.offset).as('products')).select(storedColumns),
+    db.selectFrom(page.limit(values.limit).offset(values.offset).as('products')).select(columns),
   );
   // A derived table keeps no order of its own: the page's order, again, over its few rows.
   for (const [column, direction] of ordering) query = query.orderBy(`products.${column}`, direction);
@@ -235,22 +251,23 @@ export const productListQuery = (
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
   plan: TextPlan = 'index',
-) => listQuery(db, { ...filterValues(criteria), ...window }, { ordering, plan });
+) => listQuery(db, { ...filterValues(criteria), ...window }, { ordering, plan, read: 'full' });
 
 const listOnce = reusableQuery(
   (db: Kysely<Database>, values: ListValues, shape: ListShape) =>
-    listQuery(db, values, shape) as Compilable<StoredProductRow>,
-  ({ ordering, plan }) => `${ordering.flat().join(' ')} ${plan}`,
+    listQuery(db, values, shape) as Compilable<StoredProductRow | ProductSummaryRow>,
+  ({ ordering, plan, read }) => `${ordering.flat().join(' ')} ${plan} ${read}`,
 );
 
-export function listProducts(
+/** The page of products in the given order: whole products, or their summaries (`read`). */
+export async function listProducts<R extends ProductRead = 'full'>(
   db: Kysely<Database>,
   criteria: ProductFilter,
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
-  plan: TextPlan = 'index',
-): Promise<StoredProductRow[]> {
-  return listOnce(db, { ...filterValues(criteria), ...window }, { ordering, plan });
+  { plan = 'index', read = 'full' as R }: { plan?: TextPlan; read?: R } = {},
+): Promise<RowOf<R>[]> {
+  return (await listOnce(db, { ...filterValues(criteria), ...window }, { ordering, plan, read })) as RowOf<R>[];
 }
 
 const countOnce = reusableQuery((db: Kysely<Database>, values: FilterValues) =>
@@ -292,11 +309,11 @@ export function textPlanFor(matches: number, products: number, window: { limit: 
 }
 
 /** The page a search asks for, in its sort, and how many products match it in all. */
-export async function searchProducts(
+export async function searchProducts<R extends ProductRead = 'full'>(
   db: Kysely<Database>,
   criteria: ProductCriteria,
-  counter: ProductCounter = countAlways,
-): Promise<{ rows: StoredProductRow[]; total: number }> {
+  { counter = countAlways, read = 'full' as R }: { counter?: ProductCounter; read?: R } = {},
+): Promise<{ rows: RowOf<R>[]; total: number }> {
   const { sort, order, page, per_page: perPage } = criteria;
   const window = { limit: perPage, offset: (page - 1) * perPage };
   const count = () => counter(criteria, () => countProducts(db, criteria));
@@ -304,9 +321,12 @@ export async function searchProducts(
     // The total picks the page's plan; SQLite runs one query at a time anyway.
     const total = await count();
     const plan = await searchPlan(db, criteria, total, window, counter);
-    return { rows: await listProducts(db, criteria, sortedBy(sort, order), window, plan), total };
+    return { rows: await listProducts(db, criteria, sortedBy(sort, order), window, { plan, read }), total };
   }
-  const [rows, total] = await Promise.all([listProducts(db, criteria, sortedBy(sort, order), window), count()]);
+  const [rows, total] = await Promise.all([
+    listProducts(db, criteria, sortedBy(sort, order), window, { read }),
+    count(),
+  ]);
   return { rows, total };
 }
 

@@ -162,7 +162,7 @@ describe('the plans of a search with many matches', () => {
       ]) {
         const page = sorted.slice(window.offset, window.offset + window.limit);
         for (const plan of ['index', 'index-walk', 'walk'] as const) {
-          const rows = await listProducts(db, { activeOnly: true, q: 'heirloom' }, ordering, window, plan);
+          const rows = await listProducts(db, { activeOnly: true, q: 'heirloom' }, ordering, window, { plan });
           expect(
             rows.map((row) => row.id),
             `${plan} ${ordering[0].join(' ')} ${window.offset}`,

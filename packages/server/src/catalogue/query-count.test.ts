@@ -92,7 +92,7 @@ describe('queries per catalogue read', () => {
   });
 
   it('reads a page of 12 or 50 products in 2 queries, the total counted once per filter and content version', async () => {
-    // The first read of a filter: the page (its products with their children and categories);
+    // The first read of a filter: the page (its products as summaries, with their categories);
     // its total; their images' variants.
     const first = await queriesOf('/api/products?per_page=12', pageOf(12));
     // Another page size, another sort: the total is known.

@@ -4,6 +4,7 @@ import {
   featuredProductsQuerySchema,
   productInputSchema,
   productResponseSchema,
+  productSummaryResponseSchema,
 } from '@grain/contract/catalogue';
 import { productSearchSchema } from '@grain/contract/product-search-schema';
 import { pageSchema } from '@grain/contract/responses';
@@ -17,7 +18,7 @@ import { fileBase } from '../http/file-urls.ts';
 import { idParams } from '../http/params.ts';
 import { addRoute } from '../http/route.ts';
 import type { Viewer } from '../http/viewer.ts';
-import { presentProducts } from './product-records.ts';
+import { presentProductSummaries, presentProducts } from './product-records.ts';
 import {
   childrenOfRow,
   FEATURED_ORDER,
@@ -25,12 +26,14 @@ import {
   listProducts,
   type ProductCriteria,
   type ProductFilter,
+  type ProductRead,
   searchProducts,
 } from './product-repository.ts';
 import { productFileKinds, removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
 
 const tag = 'products';
 const productPageSchema = pageSchema(productResponseSchema);
+const summaryPageSchema = pageSchema(productSummaryResponseSchema);
 /** Criteria a route fixes whatever the query says (the customized list, a category's list). */
 type FixedCriteria = Omit<ProductFilter, 'activeOnly'>;
 
@@ -43,36 +46,46 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   registerProductWrites(app);
 }
 
+interface PageRequest {
+  request: FastifyRequest;
+  viewer: Viewer | null;
+  search: AdminProductSearch;
+  /** Criteria the route fixes whatever the query says. */
+  fixed?: FixedCriteria;
+}
+
 /**
  * One page of products for a search as the query gave it, with the route's own criteria
- * merged in; inactive products for admins only.
+ * merged in; inactive products for admins only. The public lists answer summaries, the
+ * admin's whole products.
  */
-async function productPage(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  viewer: Viewer | null,
-  search: AdminProductSearch,
-  fixed: FixedCriteria = {},
-) {
+async function productPage(app: FastifyInstance, read: ProductRead, { request, viewer, search, fixed }: PageRequest) {
   const criteria: ProductCriteria = { ...search, ...fixed, activeOnly: !viewer?.isAdmin };
   const { db, contentVersion, productCounts } = app.grain;
   const version = await contentVersion.currentOrNull();
-  const { rows, total } = await searchProducts(db, criteria, (filter, count) =>
-    productCounts.count(version, filter, count),
-  );
-  return ok(
-    page(await presentProducts(db, rows, fileBase(app.grain.config, request)), total, criteria.page, criteria.per_page),
-  );
+  const counter = (filter: ProductFilter, count: () => Promise<number>) => productCounts.count(version, filter, count);
+  const base = fileBase(app.grain.config, request);
+  if (read === 'summary') {
+    const { rows, total } = await searchProducts(db, criteria, { counter, read });
+    return ok(page(await presentProductSummaries(db, rows, base), total, criteria.page, criteria.per_page));
+  }
+  const { rows, total } = await searchProducts(db, criteria, { counter });
+  return ok(page(await presentProducts(db, rows, base), total, criteria.page, criteria.per_page));
 }
 
 function registerProductLists(app: FastifyInstance): void {
-  const lists: Array<{ url: string; summary: string; fixed?: FixedCriteria }> = [
-    { url: '/api/products', summary: 'List products (paged, with search, filters and sort)' },
-    { url: '/api/products/allproducts', summary: 'List products (the admin list)' },
-    { url: '/api/products/search', summary: 'Search products by name, SKU and descriptions' },
-    { url: '/api/products/customized', summary: 'List customized products', fixed: { customized: true } },
+  const lists: Array<{ url: string; summary: string; read: ProductRead; fixed?: FixedCriteria }> = [
+    { url: '/api/products', summary: 'List products (paged, with search, filters and sort)', read: 'summary' },
+    { url: '/api/products/allproducts', summary: 'List products (the admin list, whole products)', read: 'full' },
+    { url: '/api/products/search', summary: 'Search products by name, SKU and descriptions', read: 'summary' },
+    {
+      url: '/api/products/customized',
+      summary: 'List customized products',
+      read: 'summary',
+      fixed: { customized: true },
+    },
   ];
-  for (const { url, summary, fixed } of lists) {
+  for (const { url, summary, read, fixed } of lists) {
     addRoute(app, {
       method: 'GET',
       url,
@@ -80,8 +93,8 @@ function registerProductLists(app: FastifyInstance): void {
       tag,
       access: 'public',
       query: productSearchSchema,
-      response: productPageSchema,
-      handler: ({ request, viewer, query }) => productPage(app, request, viewer, query, fixed),
+      response: read === 'summary' ? summaryPageSchema : productPageSchema,
+      handler: ({ request, viewer, query }) => productPage(app, read, { request, viewer, search: query, fixed }),
     });
   }
 
@@ -92,13 +105,13 @@ function registerProductLists(app: FastifyInstance): void {
     tag,
     access: 'public',
     query: featuredProductsQuerySchema,
-    response: z.array(productResponseSchema),
+    response: z.array(productSummaryResponseSchema),
     handler: async ({ request, viewer, query }) => {
       const { limit, ...filters } = query;
       const { db } = app.grain;
       const criteria = { ...filters, is_featured: true, activeOnly: !viewer?.isAdmin };
-      const rows = await listProducts(db, criteria, FEATURED_ORDER, { limit, offset: 0 });
-      return ok(await presentProducts(db, rows, fileBase(app.grain.config, request)));
+      const rows = await listProducts(db, criteria, FEATURED_ORDER, { limit, offset: 0 }, { read: 'summary' });
+      return ok(await presentProductSummaries(db, rows, fileBase(app.grain.config, request)));
     },
   });
 }
@@ -113,9 +126,10 @@ function registerCategoryLists(app: FastifyInstance): void {
       access: 'public',
       params: idParams,
       query: productSearchSchema,
-      response: productPageSchema,
+      response: summaryPageSchema,
       handler: async ({ request, viewer, params, query }) => {
-        const answer = await productPage(app, request, viewer, query, { category_id: params.id });
+        const fixed = { category_id: params.id };
+        const answer = await productPage(app, 'summary', { request, viewer, search: query, fixed });
         // A product's category exists (a foreign key): only a page with none found needs to ask.
         if (answer.data.total === 0 && !(await referenceExists(app.grain.db, 'categories', params.id))) {
           throw notFound('Category');
@@ -143,7 +157,7 @@ function registerAdminSearches(app: FastifyInstance): void {
       access: 'admin',
       query,
       response: productPageSchema,
-      handler: ({ request, viewer, query }) => productPage(app, request, viewer, query),
+      handler: ({ request, viewer, query }) => productPage(app, 'full', { request, viewer, search: query }),
     });
   }
 }

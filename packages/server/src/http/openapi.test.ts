@@ -201,17 +201,25 @@ describe('GET /api/openapi.json', () => {
 
   it('documents every field of the records: products in pages, content records with their references', () => {
     const dataOf = (path: string) => successSchema(operation(path, 'get'), '200').properties.data;
-    const productPage = dataOf('/api/products') as unknown as ObjectSchema;
-    expect(productPage.required).toEqual(['data', 'current_page', 'last_page', 'per_page', 'total']);
-    const product = productPage.properties.data.items as ObjectSchema;
-    expect(Object.keys(product.properties).sort()).toEqual(
-      [
-        ...['id', 'name', 'sku', 'description', 'short_description', 'price', 'sale_price', 'stock_quantity'],
-        ...['is_featured', 'is_active', 'customized', 'category_id', 'category', 'sort_order'],
-        ...['image', 'image_url', 'image_meta', 'created_at', 'updated_at', 'in_stock', 'on_sale'],
-        ...['gallery', 'gallery_urls', 'gallery_meta', 'specifications', 'features'],
-      ].sort(),
-    );
+    const itemsOf = (path: string) => {
+      const productPage = dataOf(path) as unknown as ObjectSchema;
+      expect(productPage.required).toEqual(['data', 'current_page', 'last_page', 'per_page', 'total']);
+      return Object.keys((productPage.properties.data.items as ObjectSchema).properties).sort();
+    };
+    const summary = [
+      ...['id', 'name', 'sku', 'short_description', 'price', 'sale_price', 'stock_quantity'],
+      ...['is_featured', 'is_active', 'customized', 'category_id', 'category', 'sort_order'],
+      ...['image', 'image_url', 'image_meta', 'created_at', 'updated_at', 'in_stock', 'on_sale'],
+    ];
+    const whole = [...summary, 'description', 'gallery', 'gallery_urls', 'gallery_meta', 'specifications', 'features'];
+    for (const path of ['/api/products', '/api/products/search', '/api/products/category/{id}']) {
+      expect(itemsOf(path), path).toEqual(summary.sort());
+    }
+    for (const path of ['/api/products/allproducts', '/api/products/admin/search/sku']) {
+      expect(itemsOf(path), path).toEqual(whole.sort());
+    }
+    const product = dataOf('/api/products/{id}') as unknown as ObjectSchema;
+    expect(Object.keys(product.properties).sort()).toEqual(whole.sort());
     const blog = dataOf('/api/blogs/{id}') as unknown as ObjectSchema;
     expect(blog.properties.category).toMatchObject({
       anyOf: [{ type: 'object', required: ['id', 'name'] }, { type: 'null' }],

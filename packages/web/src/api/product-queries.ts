@@ -1,4 +1,4 @@
-import type { Product } from '@grain/contract/catalogue';
+import type { Product, ProductSummary } from '@grain/contract/catalogue';
 import type { Page } from '@grain/contract/envelope';
 import { DEFAULT_PRODUCT_SEARCH, productSearchParams } from '@grain/contract/product-search';
 import type { ProductSearch } from '@grain/contract/product-search-schema';
@@ -13,13 +13,13 @@ function searchUrl(path: string, search: ProductSearch): string {
 }
 
 /**
- * One product page. Every paged list shares this shape (and key type), so a screen can pick
- * any of them for the same grid.
+ * One page of a public list: product summaries (what a card shows). Every paged list shares
+ * this shape (and key type), so a screen can pick any of them for the same grid.
  */
 function productPage(queryKey: unknown[], path: string) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => api<Page<Product>>(path, { signal }),
+    queryFn: ({ signal }) => api<Page<ProductSummary>>(path, { signal }),
     retry: retryUnlessClientError,
   });
 }
@@ -41,7 +41,7 @@ export const productQueries = {
   featured: () =>
     queryOptions({
       queryKey: ['products', 'featured'],
-      queryFn: ({ signal }) => api<Product[]>('/products/featured', { signal }),
+      queryFn: ({ signal }) => api<ProductSummary[]>('/products/featured', { signal }),
     }),
   detail: (id: number | string) =>
     queryOptions({

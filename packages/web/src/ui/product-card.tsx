@@ -1,6 +1,6 @@
 import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
 import { faCircleXmark } from '@fortawesome/free-solid-svg-icons/faCircleXmark';
-import type { Product } from '@grain/contract/catalogue';
+import type { ProductSummary } from '@grain/contract/catalogue';
 import { formatPrice, isOnSale, stockLabel } from '@grain/contract/price';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { CARD_SIZES, ResponsiveImage } from './responsive-image.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 export type ProductCardData = Pick<
-  Product,
+  ProductSummary,
   | 'id'
   | 'name'
   | 'sku'

@@ -1,6 +1,6 @@
 import { faBoxOpen } from '@fortawesome/free-solid-svg-icons/faBoxOpen';
 import { faCircleExclamation } from '@fortawesome/free-solid-svg-icons/faCircleExclamation';
-import type { Product } from '@grain/contract/catalogue';
+import type { ProductSummary } from '@grain/contract/catalogue';
 import { Icon } from '../../ui/icon.tsx';
 import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product-card.tsx';
@@ -10,7 +10,7 @@ import styles from './catalogue.module.css';
 export const SKELETON_CARDS = 6;
 
 interface Props {
-  products: Product[] | undefined;
+  products: ProductSummary[] | undefined;
   error: Error | null;
   isPending: boolean;
   /** Shown before the error's message: "Error loading products", "Search error"… */

@@ -1,6 +1,6 @@
 import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
-import type { Product } from '@grain/contract/catalogue';
+import type { ProductSummary } from '@grain/contract/catalogue';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { type CSSProperties, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ const SWIPE_DISTANCE = 50;
 interface SliderProps {
   title: string;
   eyebrow: string;
-  products: Product[] | undefined;
+  products: ProductSummary[] | undefined;
   error: Error | null;
   isPending: boolean;
   /** "Error loading featured products" … */
