@@ -18,9 +18,17 @@ async function boot() {
   await nextTask();
   void preloadPageModules();
   await nextTask();
-  // React DOM is evaluated on its own, a task before the app's modules.
-  await import('react-dom/client');
-  await nextTask();
+  // The app's libraries are evaluated each in a task of its own (React DOM, React Router, TanStack
+  // Query), before the app's modules: evaluated together, as one import of main.tsx would, they
+  // are one long task on a phone.
+  for (const library of [
+    () => import('react-dom/client'),
+    () => import('./app/router-library.ts'),
+    () => import('./app/query-library.ts'),
+  ]) {
+    await library();
+    await nextTask();
+  }
   const { startApp } = await import('./main.tsx');
   await startApp(state);
   // Once the fonts have swapped in (a layout of what is on screen only), the rest of the page.

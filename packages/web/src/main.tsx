@@ -1,6 +1,9 @@
-import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client.ts';
+import { nextTask } from './app/next-task.ts';
+import { APP_READY_ATTRIBUTE, type PageState, rendersThisPage } from './app/page-state.ts';
+import { type DehydratedState, hydrate, QueryClientProvider } from './app/query-library.ts';
 import {
   createBrowserRouter,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
@@ -8,10 +11,7 @@ import {
   matchRoutes,
   type RouteObject,
   RouterProvider,
-} from 'react-router';
-import { createQueryClient } from './api/query-client.ts';
-import { nextTask } from './app/next-task.ts';
-import { APP_READY_ATTRIBUTE, type PageState, rendersThisPage } from './app/page-state.ts';
+} from './app/router-library.ts';
 import { appRoutes } from './app/routes.tsx';
 import { SiteSettingsProvider } from './head/site-settings.tsx';
 import { routeContextFor } from './routing/route-context.ts';
