@@ -99,7 +99,7 @@ function appChunks(key = 'src/main.tsx', found = new Set<string>()): Set<string>
 const pageChunks = (html: string) =>
   (/<meta name="grain:modules" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
 
-test('what every public page loads stays within its size budgets; no icon webfont, no public source map', async () => {
+test('what every public page loads stays within its size budgets; no admin chunk, no icon webfont, no public source map', async () => {
   test.setTimeout(120_000);
   const measures: Measure[] = [];
   const bodies = new Map<string, Buffer>();
@@ -143,6 +143,11 @@ test('what every public page loads stays within its size budgets; no icon webfon
     const boot = bootOf(parts.inlineScripts[0]);
     expect(boot, `${route}: the starter names the app's first module`).toMatch(/^\/assets\/[\w-]+\.js$/);
     const toHydrate = new Set([boot, ...appChunks(), ...pageChunks(html)]);
+    // The admin area's chunks (its screens, its icons) are the admin's alone.
+    expect(
+      [...toHydrate].filter((script) => /^\/assets\/admin-/.test(script)),
+      `${route}: admin chunks`,
+    ).toEqual([]);
     measures.push({
       name: `JS to hydrate, ${route}`,
       budget: route === '/' ? BUDGETS.homeJs : BUDGETS.routeJs,

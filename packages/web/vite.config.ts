@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { shortClassNames } from './build-steps/class-names.mjs';
+import { iconChunkName } from './build-steps/icon-chunks.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -19,8 +20,8 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Icons are a few hundred bytes each: one chunk for all of them, not one request per icon.
-            { name: 'icons', test: /@fortawesome[\\/]free-/ },
+            // The public pages' icons, the admin's and the content icons, each in one chunk.
+            { name: iconChunkName, debugName: 'icons' },
             // zod in a chunk of its own with its settings (src/app/zod-config.ts), so they apply
             // before any module defines a schema: zod decides on its JIT as each schema is made.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-config\.ts$/ },
