@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptSafeJson } from './head-tags.ts';
+import { applyHead, headHtml, headTags, scriptSafeJson } from './head-tags.ts';
+import type { PageHead } from './page-head.ts';
 
 describe('scriptSafeJson', () => {
   it('escapes every < and the two line separators JavaScript reads as line ends, and nothing else', () => {
@@ -7,5 +8,61 @@ describe('scriptSafeJson', () => {
     const safe = scriptSafeJson(json);
     expect(safe).toBe('{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script> a\\u2028b\\u2029c & > \\"q\\""}');
     expect(JSON.parse(safe)).toEqual(JSON.parse(json));
+  });
+});
+
+describe('applyHead', () => {
+  const site = { origin: 'https://grain.example', currency: 'USD' };
+  const contact = { phone: '+1 555 0100', email: 'hello@grain.example', location: 'Portland' };
+  const post: PageHead = {
+    title: 'Choosing oak',
+    description: 'Why quarter-sawn white oak moves least.',
+    type: 'article',
+    breadcrumbs: [{ label: 'Blog', to: '/blog' }],
+    structuredData: [{ '@type': 'BlogPosting', headline: 'Choosing oak' }],
+  };
+  const tagsOf = (head: PageHead, path: string) => headTags(head, new URL(path, site.origin), site, contact);
+
+  /** The document as the server sent it, with the head of `head` at `path`. */
+  function serverDocument(head: PageHead, path: string) {
+    document.head.innerHTML = `<meta charset="utf-8">${headHtml(head, tagsOf(head, path))}`;
+  }
+
+  function watchHead(): string[] {
+    const changes: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records) changes.push(`${record.type} ${record.target.nodeName}`);
+    }).observe(document.head, { childList: true, subtree: true, attributes: true, characterData: true });
+    return changes;
+  }
+
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("leaves the server's head as it is when the page hydrates with the same head", async () => {
+    serverDocument(post, '/blog/1');
+    const tags = [...document.head.children];
+    const changes = watchHead();
+
+    applyHead(post, tagsOf(post, '/blog/1'));
+    await flush();
+
+    expect(changes).toEqual([]);
+    expect([...document.head.children]).toEqual(tags);
+  });
+
+  it("replaces the page's tags, and only those, after a navigation to another page", async () => {
+    serverDocument(post, '/blog/1');
+    const charset = document.head.querySelector('meta[charset]');
+    const other: PageHead = { title: 'Contact', description: 'Write to us.' };
+
+    applyHead(other, tagsOf(other, '/contact'));
+
+    expect(document.title).toBe('Contact | Grain');
+    expect(document.head.querySelector('meta[charset]')).toBe(charset);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://grain.example/contact',
+    );
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Write to us.');
+    expect(document.head.querySelectorAll('[data-head]')).toHaveLength(tagsOf(other, '/contact').length);
   });
 });

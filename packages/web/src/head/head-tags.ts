@@ -83,15 +83,23 @@ export function headHtml(head: PageHead, tags: HeadTag[]): string {
   return [`<title>${escapeText(documentTitle(head))}</title>`, ...elements].join('\n    ');
 }
 
-/** Puts a page's head into the live document after a client-side navigation. */
+/**
+ * Puts a page's head into the live document after a client-side navigation. A head that is
+ * already there (the server's, as the page hydrates) is left untouched: replacing every tag with
+ * its equal would only make the browser read them all again.
+ */
 export function applyHead(head: PageHead, tags: HeadTag[]): void {
-  document.title = documentTitle(head);
-  for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
-  for (const { tag, attributes, text } of tags) {
+  const title = documentTitle(head);
+  if (document.title !== title) document.title = title;
+  const current = [...document.head.querySelectorAll('[data-head]')];
+  const wanted = tags.map(({ tag, attributes, text }) => {
     const element = document.createElement(tag);
     element.setAttribute('data-head', '');
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     if (text !== undefined) element.textContent = text;
-    document.head.append(element);
-  }
+    return element;
+  });
+  if (current.length === wanted.length && current.every((element, index) => element.isEqualNode(wanted[index]))) return;
+  for (const element of current) element.remove();
+  document.head.append(...wanted);
 }

@@ -19,18 +19,23 @@ const subscribe = () => () => {};
  * HTML from the database (product descriptions, blog posts, project content), safe to render,
  * or null while it is being sanitised.
  * The server sanitises it on save; in the browser it is sanitised again by DOMPurify before it
- * is used (ARCHITECTURE §7). On the server and during hydration the page shows the stored
- * HTML as the server rendered it (the same markup on both sides); right after, the sanitised
- * copy replaces it. After a client-side navigation nothing shows until it is sanitised.
+ * is used (ARCHITECTURE §7). The markup the server rendered, which the browser has already
+ * parsed, stays on screen through hydration until its sanitised copy is ready, and is then
+ * replaced only if DOMPurify changed it (an unchanged string leaves the DOM as it is): taking it
+ * away meanwhile would empty the article for a moment, shift the page and lay it all out twice.
+ * HTML that reaches the browser otherwise (a client-side navigation, new content) shows nothing
+ * until it is sanitised.
  */
 export function useSafeHtml(html: string | null | undefined): string | null {
-  const hydrated = useSyncExternalStore(
+  // True only while hydrating the server's markup (React reads the server snapshot then).
+  const hydrating = useSyncExternalStore(
     subscribe,
-    () => true,
     () => false,
+    () => true,
   );
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
   const source = html ?? '';
+  const [serverSource] = useState(hydrating ? source : null);
+  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -43,5 +48,5 @@ export function useSafeHtml(html: string | null | undefined): string | null {
   }, [source]);
 
   if (clean?.source === source) return clean.html;
-  return hydrated ? null : source;
+  return source === serverSource ? source : null;
 }
