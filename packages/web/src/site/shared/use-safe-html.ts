@@ -27,7 +27,7 @@ const subscribe = () => () => {};
  * until it is sanitised.
  */
 export function useSafeHtml(html: string | null | undefined): string | null {
-  // True only while hydrating the server's markup (React reads the server snapshot then).
+  // True on the server and while hydrating its markup (React reads the server snapshot then).
   const hydrating = useSyncExternalStore(
     subscribe,
     () => false,
