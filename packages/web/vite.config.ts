@@ -21,7 +21,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The public pages' icons, the admin's and the content icons, each in one chunk.
-            { name: iconChunkName, debugName: 'icons' },
+            { test: /@fortawesome[\\/]free-/, name: iconChunkName, debugName: 'icons' },
             // zod in a chunk of its own with its settings (src/app/zod-config.ts), so they apply
             // before any module defines a schema: zod decides on its JIT as each schema is made.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-config\.ts$/ },
