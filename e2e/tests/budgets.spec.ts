@@ -99,7 +99,7 @@ function appChunks(key = 'src/main.tsx', found = new Set<string>()): Set<string>
 const pageChunks = (html: string) =>
   (/<meta name="grain:modules" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
 
-test('what every public page loads stays within its size budgets; no admin chunk, no icon webfont, no public source map', async () => {
+test('what every public page loads stays within its size budgets; no admin chunk, no schema library, no icon webfont, no public source map', async () => {
   test.setTimeout(120_000);
   const measures: Measure[] = [];
   const bodies = new Map<string, Buffer>();
@@ -147,6 +147,11 @@ test('what every public page loads stays within its size budgets; no admin chunk
     expect(
       [...toHydrate].filter((script) => /^\/assets\/admin-/.test(script)),
       `${route}: admin chunks`,
+    ).toEqual([]);
+    // The schema library is the forms' and the loaders' (on a navigation): no page needs it to hydrate.
+    expect(
+      [...toHydrate].filter((script) => /^\/assets\/zod-/.test(script)),
+      `${route}: the schema library`,
     ).toEqual([]);
     measures.push({
       name: `JS to hydrate, ${route}`,

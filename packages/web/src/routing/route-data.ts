@@ -65,11 +65,16 @@ export async function loadPageData(queryClient: QueryClient, page: PageData, str
 
 export type PageLoaderArgs = LoaderFunctionArgs;
 
-/** A route loader from the queries its page shows; it returns nothing, the cache holds the data. */
-export function pageLoader(pick: (args: PageLoaderArgs) => PageData) {
-  return async (args: PageLoaderArgs): Promise<null> => {
-    await loadPageData(args.context.get(queryClientContext), pick(args), args.context.get(serverRenderContext));
-    return null;
+/**
+ * A route loader from the queries its page shows. The cache holds the data; the loader returns
+ * only the page's `route` data, if any: what it read from the request for the page to render
+ * (it reaches the browser in the page state, so hydration need not read the request again).
+ */
+export function pageLoader<T = null>(pick: (args: PageLoaderArgs) => PageData & { route?: T }) {
+  return async (args: PageLoaderArgs): Promise<T | null> => {
+    const page = pick(args);
+    await loadPageData(args.context.get(queryClientContext), page, args.context.get(serverRenderContext));
+    return page.route ?? null;
   };
 }
 

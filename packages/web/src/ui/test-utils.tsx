@@ -3,8 +3,9 @@ import type { ImageMeta } from '@grain/contract/image-meta';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { routeContextFor } from '../routing/route-context.ts';
 
 /** A product with every field filled; tests override what they look at. */
 export function sampleProduct(overrides: Partial<Product> = {}): Product {
@@ -79,16 +80,18 @@ export function mockApi(handlers: Array<[RegExp, (url: URL) => unknown]>) {
 /** Renders UI inside a fresh query client and a memory router at `path` (route `pattern`). */
 export function renderWithRouter(
   ui: ReactNode,
-  { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {},
+  { path = '/', pattern = '*', loader }: { path?: string; pattern?: string; loader?: RouteObject['loader'] } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
   const router = createMemoryRouter(
     [
-      { path: pattern, element: ui },
+      { path: pattern, element: ui, loader },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     {
       initialEntries: [path],
+      // The route's loader fills this query client, as the app's do.
+      getContext: () => routeContextFor(queryClient),
     },
   );
   const result = render(

@@ -6,40 +6,54 @@ import { productQueries } from '../../api/product-queries.ts';
 import { idParam, pageLoader } from '../../routing/route-data.ts';
 import { catalogueQuery } from './catalogue-query.ts';
 import { CATEGORY_NOT_FOUND } from './catalogue-routes.ts';
+import type { CatalogueRouteData } from './catalogue-search.ts';
 
 /**
  * Loaders of the product list pages. They read the address bar with the contract's schema
- * (zod), so they are a chunk of their own that loads beside the page's: no other page pays
- * for the schema library.
+ * (zod), so they are a chunk of their own that loads beside the page's, and hand the search to
+ * the page (./catalogue-search.ts): no page, not even these, needs the schema library to render.
  */
 
-/** The search of a list page, read from the address bar as the contract reads it. */
-const searchOf = (request: Request): ProductSearch => productSearchFromParams(new URL(request.url).searchParams);
+/** The search of /products, read from the address bar as the contract reads it. */
+export const productsSearch = (request: Request): ProductSearch =>
+  productSearchFromParams(new URL(request.url).searchParams);
 
-export const productsLoader = pageLoader(({ request }) => ({
-  required: [catalogueQuery(searchOf(request))],
-  sections: [categoryQueries.list()],
-  failure: 'Error loading products',
-}));
+/** A category page's search: its category is its own, the address bar cannot change it. */
+export const categorySearch = (request: Request): ProductSearch => ({ ...productsSearch(request), category_id: null });
 
-/** The customized page follows only the page number of the address bar. */
-export const customizedSearch = (params: URLSearchParams): ProductSearch => ({
+/** The customized page's: it has no search or filters, and follows only the page number. */
+export const customizedSearch = (request: Request): ProductSearch => ({
   ...DEFAULT_PRODUCT_SEARCH,
-  page: productSearchFromParams(params).page,
+  page: productsSearch(request).page,
 });
 
-export const customizedLoader = pageLoader(({ request }) => ({
-  required: [productQueries.customized(customizedSearch(new URL(request.url).searchParams))],
-  failure: 'Error loading customized products',
-}));
+export const productsLoader = pageLoader<CatalogueRouteData>(({ request }) => {
+  const search = productsSearch(request);
+  return {
+    required: [catalogueQuery(search)],
+    sections: [categoryQueries.list()],
+    failure: 'Error loading products',
+    route: { search },
+  };
+});
 
-export const categoryLoader = pageLoader(({ params, request }) => {
+export const customizedLoader = pageLoader<CatalogueRouteData>(({ request }) => {
+  const search = customizedSearch(request);
+  return {
+    required: [productQueries.customized(search)],
+    failure: 'Error loading customized products',
+    route: { search },
+  };
+});
+
+export const categoryLoader = pageLoader<CatalogueRouteData>(({ params, request }) => {
   const id = Number(idParam(params.id, CATEGORY_NOT_FOUND));
-  const search = { ...searchOf(request), category_id: null };
+  const search = categorySearch(request);
   return {
     required: [categoryQueries.detail(id), catalogueQuery(search, id)],
     sections: [categoryQueries.list()],
     notFound: CATEGORY_NOT_FOUND,
     failure: 'Error loading products',
+    route: { search },
   };
 });

@@ -3,8 +3,7 @@ import { faHammer } from '@fortawesome/free-solid-svg-icons/faHammer';
 import { faRulerCombined } from '@fortawesome/free-solid-svg-icons/faRulerCombined';
 import { faShieldHalved } from '@fortawesome/free-solid-svg-icons/faShieldHalved';
 import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
-import { DEFAULT_PRODUCT_SEARCH, productSearchParams } from '@grain/contract/product-search';
-import { productSearchFromParams } from '@grain/contract/product-search-schema';
+import { productSearchParams } from '@grain/contract/product-search';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -14,6 +13,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import styles from './catalogue.module.css';
+import { useCatalogueSearch } from './catalogue-search.ts';
 import own from './customized-products-page.module.css';
 import { ProductResults } from './product-results.tsx';
 
@@ -42,9 +42,9 @@ const HIGHLIGHTS = [
 
 /** /products/customized (spec public "Customized products page"): intro, products, call to action. */
 export function Component() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The page has no search or filters: of the address bar's search it follows only the page.
-  const search = { ...DEFAULT_PRODUCT_SEARCH, page: productSearchFromParams(searchParams).page };
+  const [, setSearchParams] = useSearchParams();
+  // The page has no search or filters: of the address bar's search, its loader keeps only the page.
+  const search = useCatalogueSearch();
   const { data, error, isPending } = useQuery(productQueries.customized(search));
   const introId = useId();
   const listId = useId();

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, productPage, renderWithRouter, sampleProduct } from '../../ui/test-utils.tsx';
+import { categorySearch, productsSearch } from './catalogue-loaders.ts';
 import { ProductCatalogue } from './product-catalogue.tsx';
 
 afterEach(() => {
@@ -14,6 +15,15 @@ const categories = [
   { id: 3, name: 'Tables', slug: 'tables', description: null },
   { id: 4, name: 'Chairs', slug: 'chairs', description: null },
 ] as Category[];
+
+/**
+ * The search the page's loader hands it, read as the real loader reads it; the list itself is
+ * fetched by the component here, so its loading and error states show (the real loader would
+ * have the list in the cache, or fail the route).
+ */
+const searchLoader =
+  (categoryId?: number) =>
+  ({ request }: { request: Request }) => ({ search: (categoryId ? categorySearch : productsSearch)(request) });
 
 function setup(path = '/products', categoryId?: number) {
   window.scrollTo = vi.fn();
@@ -31,6 +41,7 @@ function setup(path = '/products', categoryId?: number) {
   const view = renderWithRouter(<ProductCatalogue heading="All Products" categoryId={categoryId} />, {
     path,
     pattern: categoryId ? '/products/category/:id' : '/products',
+    loader: searchLoader(categoryId),
   });
   const calls = () => fetchMock.mock.calls.map(([input]) => String(input));
   return { ...view, calls };
@@ -95,10 +106,18 @@ describe('ProductCatalogue', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.scrollTo = vi.fn();
     mockApi([[/^\/products/, () => ({ status: 500, message: 'Database unavailable' })]]);
-    renderWithRouter(<ProductCatalogue heading="All Products" />, { path: '/products?q=oak', pattern: '/products' });
+    renderWithRouter(<ProductCatalogue heading="All Products" />, {
+      path: '/products?q=oak',
+      pattern: '/products',
+      loader: searchLoader(),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Search error: Database unavailable');
     cleanup();
-    renderWithRouter(<ProductCatalogue heading="All Products" />, { path: '/products', pattern: '/products' });
+    renderWithRouter(<ProductCatalogue heading="All Products" />, {
+      path: '/products',
+      pattern: '/products',
+      loader: searchLoader(),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading products: Database unavailable');
   });
 
@@ -108,8 +127,12 @@ describe('ProductCatalogue', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    renderWithRouter(<ProductCatalogue heading="All Products" />, { path: '/products', pattern: '/products' });
-    const loading = screen.getByRole('list', { name: 'Loading products' });
+    renderWithRouter(<ProductCatalogue heading="All Products" />, {
+      path: '/products',
+      pattern: '/products',
+      loader: searchLoader(),
+    });
+    const loading = await screen.findByRole('list', { name: 'Loading products' });
     expect(loading.children).toHaveLength(6);
   });
 });

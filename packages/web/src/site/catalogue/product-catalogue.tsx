@@ -1,7 +1,7 @@
 import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
 import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { DEFAULT_PRODUCT_SEARCH, isResetSearch, productSearchParams } from '@grain/contract/product-search';
-import { type ProductSearch, productSearchFromParams } from '@grain/contract/product-search-schema';
+import type { ProductSearch } from '@grain/contract/product-search-schema';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import styles from './catalogue.module.css';
 import { catalogueQuery } from './catalogue-query.ts';
+import { useCatalogueSearch } from './catalogue-search.ts';
 import { ProductResults } from './product-results.tsx';
 
 interface Pending {
@@ -37,9 +38,8 @@ interface Props {
 export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const fromUrl = productSearchFromParams(searchParams);
-  // A category page's category is its own: the address bar cannot change it.
-  const search: ProductSearch = categoryId ? { ...fromUrl, category_id: null } : fromUrl;
+  // As the loader read it; a category page's category is its own, the address bar cannot change it.
+  const search = useCatalogueSearch();
   const searching = !isResetSearch(search);
 
   // The router applies a new URL asynchronously: until it has, the switch and the category
