@@ -1,6 +1,6 @@
 // `npm run bench:web`: Lighthouse (mobile and desktop) on every public route of the spec, against
 // a production build on the demo seed, driving Debian's Chromium (or CHROME_PATH). Prints one
-// table; the results, with each route's failing audits and LCP element, go to bench/results/web.json
+// table (`min`: the lowest performance score of a route's runs); the results, with each route's failing audits and LCP element, go to bench/results/web.json
 // (kept out of git).
 //   npm run bench:web [-- --runs 3] [--form mobile|desktop|both] [--routes /,/products]
 import '../scripts/require-node.mjs';
@@ -61,10 +61,14 @@ const failingAudits = (lhr, id) =>
       items: (entry.details?.items ?? []).slice(0, 3),
     }));
 
+/** The LCP element's markup, from Lighthouse 13's LCP breakdown (its node item). */
+const lcpElementOf = (lhr) =>
+  (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node')?.snippet ?? null;
+
 function summary(lhr) {
   return {
     failing: { performance: failingAudits(lhr, 'performance'), bestPractices: failingAudits(lhr, 'best-practices') },
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: lcpElementOf(lhr),
     error: lhr.runtimeError?.code ?? null,
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -77,8 +81,14 @@ function summary(lhr) {
   };
 }
 
-/** The run with the median performance score (Lighthouse's own advice for noisy runs). */
-const median = (results) => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+/**
+ * The run with the median performance score (Lighthouse's own advice for noisy runs), with the
+ * lowest score of all the runs beside it (the target says no run under 95).
+ */
+function median(results) {
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(results.length / 2)], lowestPerformance: sorted[0].performance };
+}
 
 const kb = (bytes) => (bytes ? (bytes / 1024).toFixed(1) : '0');
 
@@ -87,6 +97,7 @@ function printTable(rows) {
     'route',
     'form',
     'perf',
+    'min',
     'a11y',
     'bp',
     'seo',
@@ -106,6 +117,7 @@ function printTable(rows) {
       route,
       form,
       r.error ? `failed: ${r.error}` : r.performance,
+      r.lowestPerformance,
       r.accessibility,
       r.bestPractices,
       r.seo,
