@@ -168,6 +168,31 @@ test.describe('home', () => {
   });
 });
 
+test.describe('the hero on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('fetches no headline picture, which only a desktop shows; a desktop shows it', async ({ page, request }) => {
+    const banners = await apiData<{ headline_img: string | null }[]>(request, '/api/banners');
+    const headline = banners[0].headline_img?.split('/').pop();
+    expect(headline, 'the first demo banner has a headline picture').toBeTruthy();
+    const fetched: string[] = [];
+    page.on('request', (sent) => fetched.push(sent.url()));
+
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    expect(fetched.filter((url) => url.includes(headline as string))).toEqual([]);
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const picture = page.getByRole('region', { name: 'Featured' }).locator('img[width="640"]').first();
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1))
+      .toBe(true);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toContain(headline);
+  });
+});
+
 test.describe('pages built from home blocks', () => {
   test('/about', async ({ page, expectCleanPage }) => {
     await page.goto('/about');

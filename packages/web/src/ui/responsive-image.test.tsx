@@ -2,7 +2,7 @@ import type { ImageMeta } from '@grain/contract/image-meta';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadingByPosition } from './image-loading.ts';
-import { lightboxSlide, PLACEHOLDER_IMAGE, ResponsiveImage } from './responsive-image.tsx';
+import { EMPTY_IMAGE, lightboxSlide, PLACEHOLDER_IMAGE, ResponsiveImage } from './responsive-image.tsx';
 
 afterEach(cleanup);
 
@@ -22,6 +22,22 @@ const meta: ImageMeta = {
 const SIZES = '(min-width: 992px) 50vw, 100vw';
 
 describe('ResponsiveImage', () => {
+  it('shown only under a media query, takes an empty image elsewhere, before its own sources', () => {
+    render(<ResponsiveImage src="/storage/b.jpg" meta={meta} alt="Headline" shownWhen="(min-width: 992px)" />);
+    const sources = [...document.querySelectorAll('picture > source')];
+    expect(sources.map((source) => source.getAttribute('media'))).toEqual([
+      'not all and (min-width: 992px)',
+      null,
+      null,
+    ]);
+    expect(sources[0]).toHaveAttribute('srcset', EMPTY_IMAGE);
+    cleanup();
+    // Without variants yet, the original alone, in a picture for the same reason.
+    render(<ResponsiveImage src="/storage/b.jpg" meta={null} alt="Headline" shownWhen="(min-width: 992px)" />);
+    expect(screen.getByRole('img', { name: 'Headline' }).parentElement?.tagName).toBe('PICTURE');
+    expect(document.querySelector('picture > source')).toHaveAttribute('media', 'not all and (min-width: 992px)');
+  });
+
   it('renders AVIF and WebP sources and a sized, lazy JPEG fallback with the placeholder behind it', () => {
     render(<ResponsiveImage src="/storage/services/oak.jpg" meta={meta} alt="Oak table" sizes={SIZES} />);
     const sources = [...document.querySelectorAll('picture > source')].map((source) => ({

@@ -20,7 +20,21 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
   priority?: boolean;
   /** Shown when there is no source, or when it fails to load. */
   fallback?: string;
+  /**
+   * The media query under which the picture shows at all, for one the style sheet hides
+   * elsewhere (`(min-width: 992px)`): elsewhere the browser takes an empty image instead, since
+   * an eager image is fetched even when hidden, and on a phone it would share the line with the
+   * page's largest paint.
+   */
+  shownWhen?: string;
 }
+
+/** A transparent 1×1 GIF: what a picture hidden by `shownWhen` loads instead of its image. */
+export const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** The source a picture shown only `when` takes elsewhere: first, so that it wins there. */
+const hiddenSource = (when: string | undefined) =>
+  when ? <source media={`not all and ${when}`} srcSet={EMPTY_IMAGE} /> : null;
 
 /**
  * The placeholder shows behind the image until it loads: a tiny blurred picture stretched over
@@ -54,6 +68,7 @@ export function ResponsiveImage({
   sizes = '100vw',
   priority = false,
   fallback = PLACEHOLDER_IMAGE,
+  shownWhen,
   loading,
   fetchPriority,
   style,
@@ -78,9 +93,20 @@ export function ResponsiveImage({
       onError?.(event);
     },
   };
-  if (failed || !meta) return <img {...common} alt={alt} style={style} src={failed ? fallback : src} onLoad={onLoad} />;
+  if (failed || !meta) {
+    const plain = <img {...common} alt={alt} style={style} src={failed ? fallback : src} onLoad={onLoad} />;
+    return shownWhen ? (
+      <picture>
+        {hiddenSource(shownWhen)}
+        {plain}
+      </picture>
+    ) : (
+      plain
+    );
+  }
   return (
     <picture>
+      {hiddenSource(shownWhen)}
       <source type="image/avif" srcSet={meta.srcset.avif} sizes={sizes} />
       <source type="image/webp" srcSet={meta.srcset.webp} sizes={sizes} />
       <img

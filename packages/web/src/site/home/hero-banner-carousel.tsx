@@ -15,6 +15,8 @@ import { VideoLightbox } from './video-lightbox-on-demand.ts';
 
 /** A horizontal swipe of at least this many pixels changes the slide on touch screens. */
 const SWIPE_DISTANCE = 50;
+/** Where the headline picture shows beside the text (its style sheet hides it on narrower screens). */
+const HEADLINE_SHOWN = '(min-width: 992px)';
 
 /** An internal path becomes a router link, anything else a plain link. */
 function BannerButton({ banner }: { banner: Banner }) {
@@ -152,6 +154,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                       className={styles.headlineImage}
                       width={640}
                       height={800}
+                      shownWhen={HEADLINE_SHOWN}
                       {...loadingByPosition(index, { priority: 'auto' })}
                     />
                   </div>
