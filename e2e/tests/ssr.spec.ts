@@ -31,6 +31,37 @@ async function withoutScripts(browser: Browser, path: string): Promise<{ page: P
   return { page, status: response?.status() ?? 0 };
 }
 
+/**
+ * The pictures of a page whose box depends on the file they show: each without an aspect ratio
+ * is shown a 1×1 and then a 2×1 image in its place, and its box should not change. (Blocks
+ * skipped off screen are rendered first, or they would have no box at all.)
+ */
+const picturesShapedByTheirFile = (page: Page) =>
+  page.evaluate(async () => {
+    const gif = (width: number) =>
+      width === 1
+        ? 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+        : 'data:image/gif;base64,R0lGODlhAgABAIAAAAAAAP///yH5BAEAAAAALAAAAAACAAEAAAICBAoAOw==';
+    document.documentElement.setAttribute('data-rendered-whole', '');
+    const found: string[] = [];
+    for (const image of Array.from(document.images)) {
+      if (getComputedStyle(image).aspectRatio !== 'auto') continue;
+      const probe = image.cloneNode() as HTMLImageElement;
+      probe.removeAttribute('srcset');
+      probe.loading = 'eager';
+      image.replaceWith(probe);
+      const boxWith = async (width: number) => {
+        probe.src = gif(width);
+        await probe.decode();
+        const { width: w, height: h } = probe.getBoundingClientRect();
+        return `${w}x${h}`;
+      };
+      if ((await boxWith(1)) !== (await boxWith(2))) found.push(image.outerHTML.slice(0, 120));
+      probe.replaceWith(image);
+    }
+    return found;
+  });
+
 const jsonLdOf = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
@@ -61,7 +92,7 @@ test.beforeAll(async ({ request }) => {
   product = products.find((item) => Number(item.price) > 0 && item.image) ?? products[0];
 });
 
-test('every public route carries its visible text in the HTML, before any script runs', async ({
+test('every public route carries its visible text in the HTML, before any script runs, and each picture its size', async ({
   browser,
   request,
 }) => {
@@ -111,6 +142,9 @@ test('every public route carries its visible text in the HTML, before any script
     expect(styles.fetched, `${path}: style sheets fetched`).toBe(0);
     expect(styles.named.length, `${path}: a style sheet named twice`).toBe(new Set(styles.named).size);
     expect(styles.bodyFont, `${path}: the global styles applied`).toContain('Inter Fallback');
+    // Every picture has its box before it loads, so that nothing moves when it arrives: an
+    // aspect ratio (width and height, or in its style), or a size its style fixes.
+    expect(await picturesShapedByTheirFile(page), `${path}: pictures whose box waits for the file`).toEqual([]);
     await page.context().close();
   }
 });

@@ -47,7 +47,12 @@ export function AboutIntro() {
           </div>
         </div>
         <div className={styles.media}>
-          <img src={workshop} alt="Illustration of our workshop: a workbench, hand tools and a finished chair" />
+          <img
+            src={workshop}
+            alt="Illustration of our workshop: a workbench, hand tools and a finished chair"
+            width={800}
+            height={960}
+          />
           <div className={styles.stamp} aria-hidden="true">
             <span className={styles.stampYear}>2009</span>
             <span className={styles.stampText}>Established</span>
