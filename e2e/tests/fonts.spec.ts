@@ -85,3 +85,35 @@ for (const width of [1350, 412]) {
     expectCleanPage();
   });
 }
+
+/**
+ * Playfair's italic is fetched only by a page that sets text in it (packages/web/src/app/web-fonts.ts):
+ * most pages have none, and fetching it would cost them a download, a decode and a layout.
+ */
+test('a page without italic display text never fetches the italic face; a page with it shows it', async ({
+  page,
+  expectCleanPage,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  const italicFetched = () => fetched.filter((url) => /playfair-display-latin-400-italic/.test(url));
+  const bothUprightLoaded = () =>
+    page.waitForFunction(
+      () => document.fonts.check('700 40px "Playfair Display"') && document.fonts.check('400 40px Inter'),
+    );
+
+  await page.goto('/services');
+  await bothUprightLoaded();
+  await page.locator('html[data-rendered-whole]').waitFor({ state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(300);
+  expect(italicFetched()).toEqual([]);
+
+  await page.goto('/home-3');
+  const italicLine = page.getByText('Inside our workshop', { exact: true });
+  await italicLine.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.fonts.check('italic 400 40px "Playfair Display"'));
+  expect(italicFetched()).toHaveLength(1);
+  expect(await italicLine.evaluate((line) => getComputedStyle(line).fontStyle)).toBe('italic');
+  expectCleanPage();
+});

@@ -5,7 +5,7 @@ interface FakeFace {
   family: string;
   source: string;
   descriptors: FontFaceDescriptors;
-  status: 'unloaded' | 'loaded' | 'error';
+  status: 'unloaded' | 'loading' | 'loaded' | 'error';
   finish(ok: boolean): void;
 }
 
@@ -26,6 +26,7 @@ function fakeWindow(document: Document) {
       made.push(this as unknown as FakeFace);
     }
     load() {
+      this.status = 'loading';
       return new Promise<void>((resolve, reject) => {
         this.settle = (ok) => {
           this.status = ok ? 'loaded' : 'error';
@@ -58,7 +59,7 @@ function fakeWindow(document: Document) {
 }
 
 describe('loadWebFonts', () => {
-  it('adds the faces once all have loaded, one per frame (one layout each), with swap and the Latin range', async () => {
+  it('adds the faces once all have loaded, one family per frame (one layout each), with swap and the Latin range', async () => {
     const document = window.document.implementation.createHTMLDocument('page');
     const { page, made, added, frame } = fakeWindow(document);
     const done = loadWebFonts(page);
@@ -66,20 +67,51 @@ describe('loadWebFonts', () => {
     expect(made[0].source).toBe(`url("${WEB_FACES[0].url}") format("woff2")`);
     expect(made[0].descriptors).toMatchObject({ display: 'swap', unicodeRange: LATIN_RANGE, weight: '400 700' });
     made[0].finish(true);
-    made[1].finish(true);
     await Promise.resolve();
     expect(added).toEqual([]);
-    made[2].finish(false);
+    made[1].finish(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(added.map((face) => face.family)).toEqual(['Inter']);
     await frame();
-    expect(added.map((face) => `${face.family} ${face.descriptors.style}`)).toEqual([
-      'Inter normal',
-      'Playfair Display normal',
+    expect(added.map((face) => `${face.family} ${face.descriptors.style} ${face.status}`)).toEqual([
+      'Inter normal loaded',
+      'Playfair Display normal loaded',
+      'Playfair Display italic unloaded',
     ]);
     await frame();
     await done;
-    expect(added).toHaveLength(2);
+    expect(added).toHaveLength(3);
+  });
+
+  it('leaves the italic for the browser to fetch if a page sets text in it: it is never loaded up front', async () => {
+    const document = window.document.implementation.createHTMLDocument('page');
+    const { page, made, added, frame } = fakeWindow(document);
+    const done = loadWebFonts(page);
+    const italic = made.find((face) => face.descriptors.style === 'italic');
+    expect(italic?.source).toBe(`url("${WEB_FACES[2].url}") format("woff2")`);
+    made[0].finish(true);
+    made[1].finish(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await frame();
+    await frame();
+    await done;
+    expect(italic?.status).toBe('unloaded');
+    expect(added).toContain(italic);
+  });
+
+  it('leaves out a face that failed to load, and still adds the rest of the faces', async () => {
+    const document = window.document.implementation.createHTMLDocument('page');
+    const { page, made, added, frame } = fakeWindow(document);
+    const done = loadWebFonts(page);
+    made[0].finish(false);
+    made[1].finish(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await frame();
+    await done;
+    expect(added.map((face) => `${face.family} ${face.descriptors.style}`)).toEqual([
+      'Playfair Display normal',
+      'Playfair Display italic',
+    ]);
   });
 
   it('adds the faces to a document once', () => {
