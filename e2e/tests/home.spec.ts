@@ -154,6 +154,38 @@ test.describe('home', () => {
     expectCleanPage();
   });
 
+  test('/home-2 opens on its hero without Swiper; a press of Next slide before it runs loads it and is made', async ({
+    page,
+    expectCleanPage,
+  }) => {
+    const slidingCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/swiper-view-[^/]+\.js$/.test(request.url())) slidingCode.push(request.url());
+    });
+    await page.goto('/home-2');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await expect(hero.getByRole('heading', { name: 'Furniture Made to Be Lived With' })).toBeVisible();
+    // The page is started, the hero is on screen, and its autoplay's first step (5 s) is not due yet.
+    expect(slidingCode).toEqual([]);
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => slidingCode.length).toBe(1);
+    await expect(hero.locator('.swiper-slide-active h2')).toHaveText('Built Around the Way You Live');
+    expectCleanPage();
+  });
+
+  test('/home-2: left alone, the hero loads Swiper when its first step is due and fades to the second slide', async ({
+    page,
+    expectCleanPage,
+  }) => {
+    await page.goto('/home-2');
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await expect(hero.locator('.swiper-initialized')).toBeAttached({ timeout: 10_000 });
+    await expect(hero.locator('.swiper-slide-active h2')).toHaveText('Built Around the Way You Live');
+    expectCleanPage();
+  });
+
   test('/home-3 has a dark header with Get A Quote', async ({ page, expectCleanPage }) => {
     await page.goto('/home-3');
     await expect(page).toHaveTitle('Home 3 | Grain');

@@ -1,12 +1,11 @@
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import { bannerQueries } from '../../api/content-queries.ts';
 import { Carousel } from '../../ui/carousel/carousel.tsx';
 import { CarouselArrows } from '../../ui/carousel/carousel-arrows.tsx';
+import { useCarouselControls } from '../../ui/carousel/carousel-controls.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
@@ -51,7 +50,7 @@ const fadeOptions = {
  */
 export function HeroFadeSlider() {
   const { data: banners } = useQuery(bannerQueries.list());
-  const swiper = useRef<SwiperInstance | null>(null);
+  const swiper = useCarouselControls();
   const pictures = (banners ?? []).flatMap(({ background_img_url: src, background_img_meta: meta }) =>
     src ? [{ src, meta }] : [],
   );

@@ -7,12 +7,11 @@ import { faTableCellsLarge } from '@fortawesome/free-solid-svg-icons/faTableCell
 import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import { serviceQueries } from '../../api/content-queries.ts';
 import { Carousel } from '../../ui/carousel/carousel.tsx';
 import { CarouselArrows } from '../../ui/carousel/carousel-arrows.tsx';
+import { useCarouselControls } from '../../ui/carousel/carousel-controls.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { CARD_SIZES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import section from '../shared/section.module.css';
@@ -74,7 +73,7 @@ const sliderOptions = {
 
 /** The services slider with its six named items. */
 export function ServicesSlider() {
-  const swiper = useRef<SwiperInstance | null>(null);
+  const swiper = useCarouselControls();
   // The slider's items are fixed; a service of the same name lends its picture and its page.
   const { data: services } = useQuery(serviceQueries.list());
   const byTitle = new Map((services ?? []).map((service) => [service.title.trim().toLowerCase(), service]));

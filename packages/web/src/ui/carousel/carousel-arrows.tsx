@@ -1,11 +1,10 @@
 import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
-import type { RefObject } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Icon } from '../icon.tsx';
+import type { CarouselControls } from './carousel-controls.ts';
 
 interface Props {
-  controls: RefObject<SwiperInstance | null>;
+  controls: CarouselControls;
   className: string;
   arrowClassName: string;
   /** What the buttons move, as their labels say it: "slide" gives "Previous slide", "Next slide". */
@@ -19,7 +18,7 @@ export function CarouselArrows({ controls, className, arrowClassName, what }: Pr
       <button
         type="button"
         className={arrowClassName}
-        onClick={() => controls.current?.slidePrev()}
+        onClick={() => controls.move('previous')}
         aria-label={`Previous ${what}`}
       >
         <Icon icon={faArrowLeft} />
@@ -27,7 +26,7 @@ export function CarouselArrows({ controls, className, arrowClassName, what }: Pr
       <button
         type="button"
         className={arrowClassName}
-        onClick={() => controls.current?.slideNext()}
+        onClick={() => controls.move('next')}
         aria-label={`Next ${what}`}
       >
         <Icon icon={faArrowRight} />

@@ -1,6 +1,18 @@
-import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense } from 'react';
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
+import type { SwiperOptions } from 'swiper/types';
 import { useInView } from '../use-in-view.ts';
+import type { CarouselControls } from './carousel-controls.ts';
+import { prefersReducedMotion, withMotionPreference } from './reduced-motion.ts';
+import { onFirstActivity } from './visitor-activity.ts';
 
 export interface Slide {
   key: string;
@@ -19,11 +31,15 @@ export interface CarouselProps {
    */
   staticClassName: string;
   /** Where the carousel's previous/next buttons send their presses. */
-  controls: RefObject<SwiperInstance | null>;
+  controls: CarouselControls;
+}
+
+export interface SwiperViewProps extends CarouselProps {
+  advanceOnStart: boolean;
 }
 
 /** The Swiper-powered view, in a chunk of its own with Swiper's code and styles. */
-const SwiperView = lazy(() => import('./swiper-view.tsx')) as ComponentType<CarouselProps>;
+const SwiperView = lazy(() => import('./swiper-view.tsx')) as ComponentType<SwiperViewProps>;
 
 function StaticView({ slides, staticClassName, slideClassName }: CarouselProps) {
   return (
@@ -37,19 +53,53 @@ function StaticView({ slides, staticClassName, slideClassName }: CarouselProps) 
   );
 }
 
+type Start = 'waiting' | 'visitor acted' | 'autoplay due';
+
+/** The delay before the carousel's first autoplay step, or null if it does not play by itself. */
+function autoplayDelay(options: SwiperOptions): number | null {
+  const { autoplay } = withMotionPreference(options, prefersReducedMotion());
+  if (!autoplay) return null;
+  return autoplay === true ? 3000 : (autoplay.delay ?? 3000);
+}
+
+/**
+ * When the carousel needs Swiper: once the visitor does anything (a tap, a key, a scroll), or
+ * when its autoplay's first step is due (counted from when it came near the screen), whichever
+ * comes first.
+ */
+function useStart(options: SwiperOptions, near: boolean): Start {
+  const [start, setStart] = useState<Start>('waiting');
+  const begin = useCallback(
+    (reason: Start) => startTransition(() => setStart((now) => (now === 'waiting' ? reason : now))),
+    [],
+  );
+  useEffect(() => onFirstActivity(() => begin('visitor acted')), [begin]);
+  useEffect(() => {
+    const delay = autoplayDelay(options);
+    if (!near || delay === null) return;
+    const timer = window.setTimeout(() => begin('autoplay due'), delay);
+    return () => window.clearTimeout(timer);
+  }, [options, near, begin]);
+  return start;
+}
+
 /**
  * A carousel whose first view is plain HTML from the server, with the size it will keep, and
- * whose sliding code (Swiper) loads only when the carousel comes near the screen: pages paint
- * and hydrate without it, and visitors who never scroll to it never fetch it.
+ * whose sliding code (Swiper) loads only when it is near the screen and needed: once the visitor
+ * does anything on the page, or when its first autoplay step is due. A page that opens on a
+ * carousel (the /home-2 hero) starts without Swiper's few hundred milliseconds of work on a
+ * phone, visitors who never scroll to one never fetch it, and a press of an arrow meanwhile is
+ * kept (CarouselControls) and made once Swiper runs.
  */
 export function Carousel(props: CarouselProps) {
-  const [box, wanted] = useInView<HTMLDivElement>({ rootMargin: '400px 0px' });
+  const [box, near] = useInView<HTMLDivElement>({ rootMargin: '400px 0px' });
+  const start = useStart(props.options, near);
 
   return (
     <div ref={box} className={props.className}>
-      {wanted ? (
+      {near && start !== 'waiting' ? (
         <Suspense fallback={<StaticView {...props} />}>
-          <SwiperView {...props} />
+          <SwiperView {...props} advanceOnStart={start === 'autoplay due'} />
         </Suspense>
       ) : (
         <StaticView {...props} />
