@@ -3,6 +3,15 @@ import { expect, test } from '../support/fixtures.ts';
 
 /** Home pages and the pages built from the same blocks (spec public §2 "Home", "About page"). */
 
+/** The requests the page makes for Swiper's chunk (carousels load it on demand), as they happen. */
+function requestsForSlidingCode(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/swiper-view-[^/]+\.js$/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
 const HOME_HEADING = 'Grain — Handcrafted Woodwork, Furniture & Flooring';
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -109,10 +118,7 @@ test.describe('home', () => {
     page,
     expectCleanPage,
   }) => {
-    const slidingCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/swiper-view-[^/]+\.js$/.test(request.url())) slidingCode.push(request.url());
-    });
+    const slidingCode = requestsForSlidingCode(page);
     await page.goto('/');
     const slider = page.locator('section[aria-labelledby="services-slider-title"]');
     const cards = slider.locator('article');
@@ -158,10 +164,7 @@ test.describe('home', () => {
     page,
     expectCleanPage,
   }) => {
-    const slidingCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/swiper-view-[^/]+\.js$/.test(request.url())) slidingCode.push(request.url());
-    });
+    const slidingCode = requestsForSlidingCode(page);
     await page.goto('/home-2');
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     const hero = page.getByRole('region', { name: 'Highlights' });
