@@ -20,7 +20,7 @@ export function AboutIntro() {
           <p className={styles.text}>
             Grain began in 2009 with two carpenters, one bench and a love for honest timber. Today our carpenters,
             joiners and floor fitters design and build furniture, kitchens, staircases and floors for homes across the
-            Blue Ridge — still by hand, still with the same care.
+            Blue Ridge — still by hand, with the same care.
           </p>
           <ul className={styles.points}>
             <li>

@@ -36,7 +36,7 @@ export function Component() {
             eyebrow="Get In Touch"
             title="Visit, Call or Write to Our Workshop"
             id="contact-details-heading"
-            lead="We are happy to talk through ideas, measurements and timings — no obligation."
+            lead="We’re happy to talk through ideas, measurements and timings — no obligation."
           />
           {contact.isPending ? (
             <Spinner label="Loading contact info..." showLabel />
