@@ -7,8 +7,18 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#efe5d6"/><path d="M150 185l35-45 30 35 20-22 45 57H120z" fill="#d2bb9c"/><circle cx="255" cy="115" r="18" fill="#d2bb9c"/></svg>',
   );
 
-/** How wide a card's picture shows in the site's 1-, 2- and 3-column grids. */
-export const CARD_SIZES = '(min-width: 990px) 33vw, (min-width: 767px) 50vw, 100vw';
+/**
+ * How wide a picture shows that fills the page's container on a phone: the screen less the
+ * container's padding (1.5 rem a side below 768 px). Said as "100vw", a 412 px phone at 1.75×
+ * would fetch the 960 px variant of a picture it shows 637 px wide; said this way, the 640 px one.
+ */
+export const CONTAINER_WIDTH_ON_PHONES = 'calc(100vw - 48px)';
+
+/**
+ * How wide a card's picture shows in the site's 1-, 2- and 3-column grids: at most a third of
+ * the 1200 px container (less its padding and gaps) on wide screens.
+ */
+export const CARD_SIZES = `(min-width: 1200px) 364px, (min-width: 990px) 33vw, (min-width: 768px) 50vw, ${CONTAINER_WIDTH_ON_PHONES}`;
 
 interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> {
   /** The full-size image's URL: shown alone while the variants are being made (`meta` null). */

@@ -11,7 +11,7 @@ import { type FormEvent, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { blogCategoryQueries, blogQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CONTAINER_WIDTH_ON_PHONES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
 import { RichHtml } from '../shared/rich-html.tsx';
@@ -50,7 +50,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
           className={styles.image}
           src={blog.image_url}
           meta={blog.image_meta}
-          sizes="(min-width: 990px) 66vw, 100vw"
+          sizes={`(min-width: 990px) 66vw, ${CONTAINER_WIDTH_ON_PHONES}`}
           alt={blog.title}
           width={1600}
           height={900}

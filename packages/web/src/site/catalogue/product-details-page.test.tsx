@@ -74,7 +74,7 @@ describe('Product details page', () => {
     const main = await screen.findByRole('img', { name: 'Walnut Sideboard, image 1 of 3' });
     expect(main).toHaveAttribute('src', '/storage/variants/main/w1200.jpg');
     expect(main.previousElementSibling).toHaveAttribute('srcset', '/storage/variants/main/w640.webp 640w');
-    expect(main).toHaveAttribute('sizes', '(min-width: 990px) 50vw, 100vw');
+    expect(main).toHaveAttribute('sizes', '(min-width: 990px) 50vw, calc(100vw - 48px)');
     expect(main).toHaveAttribute('loading', 'eager');
     expect(main).toHaveAttribute('fetchpriority', 'high');
     const thumbnails = [...screen.getByRole('list', { name: 'Product images' }).querySelectorAll('img')];

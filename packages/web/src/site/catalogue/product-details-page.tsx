@@ -13,7 +13,7 @@ import { Link, useParams } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductCard, ProductPrice } from '../../ui/product-card.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CONTAINER_WIDTH_ON_PHONES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { useSafeHtml } from '../shared/use-safe-html.ts';
@@ -172,7 +172,7 @@ function ProductGallery({ product }: { product: Product }) {
           key={current?.url}
           src={current?.url}
           meta={current?.meta}
-          sizes="(min-width: 990px) 50vw, 100vw"
+          sizes={`(min-width: 990px) 50vw, ${CONTAINER_WIDTH_ON_PHONES}`}
           alt={label}
           className={styles.mainImage}
           width={800}

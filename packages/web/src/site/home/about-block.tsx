@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { aboutQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CONTAINER_WIDTH_ON_PHONES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import section from '../shared/section.module.css';
 import styles from './about-block.module.css';
 
@@ -28,7 +28,7 @@ export function AboutBlock({ showLearnMore = true }: { showLearnMore?: boolean }
           <ResponsiveImage
             src={about.image_one_url}
             meta={about.image_one_meta}
-            sizes="(min-width: 990px) 40vw, 100vw"
+            sizes={`(min-width: 990px) 40vw, ${CONTAINER_WIDTH_ON_PHONES}`}
             alt={about.title}
             className={styles.imageOne}
             width={800}

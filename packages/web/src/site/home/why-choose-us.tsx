@@ -3,7 +3,7 @@ import type { ChooseUsSection } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
 import { chooseUsQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CONTAINER_WIDTH_ON_PHONES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import defaultPicture from '../shared/assets/workshop.svg';
 import section from '../shared/section.module.css';
 import { BlockState } from '../shared/section-heading.tsx';
@@ -57,7 +57,7 @@ export function WhyChooseUs() {
           <ResponsiveImage
             src={record.image_url}
             meta={record.image_meta}
-            sizes="(min-width: 990px) 40vw, 100vw"
+            sizes={`(min-width: 990px) 40vw, ${CONTAINER_WIDTH_ON_PHONES}`}
             fallback={defaultPicture}
             alt="Our craftsmen at work in the workshop"
             className={styles.image}

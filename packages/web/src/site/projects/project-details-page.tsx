@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { projectQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { loadWhenOpen } from '../../ui/load-when-open.tsx';
-import { lightboxSlide, ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CONTAINER_WIDTH_ON_PHONES, lightboxSlide, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import { Notice } from '../shared/notice.tsx';
 import { RichHtml } from '../shared/rich-html.tsx';
@@ -66,7 +66,7 @@ function ProjectDetails({ project }: { project: Project }) {
         <ResponsiveImage
           className={styles.feature}
           {...projectImage(project)}
-          sizes="(min-width: 990px) 66vw, 100vw"
+          sizes={`(min-width: 990px) 66vw, ${CONTAINER_WIDTH_ON_PHONES}`}
           alt={project.title}
           width={1600}
           height={1000}

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { serviceQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { CONTAINER_WIDTH_ON_PHONES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
 import section from '../shared/section.module.css';
@@ -66,7 +66,7 @@ function ServiceArticle({ service }: { service: Service }) {
         className={styles.image}
         src={service.image_url ?? DEFAULT_SERVICE_IMAGE}
         meta={service.image_meta}
-        sizes="(min-width: 990px) 66vw, 100vw"
+        sizes={`(min-width: 990px) 66vw, ${CONTAINER_WIDTH_ON_PHONES}`}
         fallback={DEFAULT_SERVICE_IMAGE}
         alt={service.title}
         width={1600}
