@@ -159,6 +159,48 @@ test.describe('shared layout', () => {
     expectCleanPage();
   });
 
+  for (const width of [1366, 375]) {
+    test(`an entrance animation that starts off screen ends at once, none runs unseen (${width} px)`, async ({
+      page,
+      expectCleanPage,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // Each finite CSS animation that starts off screen is looked at in the next frame.
+      await page.addInitScript(() => {
+        const seen = { checked: 0, running: [] as string[] };
+        Object.assign(window, { offScreenAnimations: seen });
+        const onStart = (event: AnimationEvent) => {
+          const target = event.target as Element;
+          const { top, bottom } = target.getBoundingClientRect();
+          if (bottom > 0 && top < window.innerHeight) return;
+          requestAnimationFrame(() => {
+            for (const animation of target.getAnimations({ subtree: true })) {
+              if (!(animation instanceof CSSAnimation) || animation.animationName !== event.animationName) continue;
+              const effect = animation.effect as KeyframeEffect;
+              if (effect.target !== target || (effect.pseudoElement ?? '') !== event.pseudoElement) continue;
+              if (effect.getComputedTiming().endTime === Number.POSITIVE_INFINITY) continue;
+              seen.checked += 1;
+              if (animation.playState === 'running') seen.running.push(`${event.animationName} on ${target.tagName}`);
+            }
+          });
+        };
+        document.addEventListener('animationstart', onStart, true);
+      });
+      await page.goto('/');
+      // Rendered whole: every block below the screen has been rendered, its cards' entrance
+      // animations started with it.
+      await page.locator('html[data-rendered-whole]').waitFor({ state: 'attached', timeout: 10_000 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const seen = await page.evaluate(
+        () =>
+          (window as unknown as { offScreenAnimations: { checked: number; running: string[] } }).offScreenAnimations,
+      );
+      expect(seen.checked).toBeGreaterThan(0);
+      expect(seen.running).toEqual([]);
+      expectCleanPage();
+    });
+  }
+
   test('the server page shows once it has loaded, even before the app has started', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

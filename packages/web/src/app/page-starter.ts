@@ -1,3 +1,4 @@
+import { finishIfOffScreen } from './offscreen-animations.ts';
 import { PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
 
 /** The page loader fades this long after the window has loaded (spec public §9). */
@@ -25,12 +26,17 @@ export interface StarterSettings {
  *   are decoded and painted, and the browser has reported the largest paint (of one of those
  *   pictures, or of anything when there are none; a picture that never becomes the largest, as
  *   larger text is above it, is waited for `largestPaintWaitMs` at most); at the visitor's first
- *   interaction if that comes sooner; after `latestStartMs` at the latest.
+ *   interaction if that comes sooner; after `latestStartMs` at the latest;
+ * - ends each entrance animation that starts off screen, as it starts (`finishOffScreen`,
+ *   offscreen-animations.ts): it would run on the main thread unseen.
  *
  * It is sent as its own source text (`starterScript`), so it refers to nothing outside itself
  * and holds no comments.
  */
-export function startAfterLargestPaint(settings: StarterSettings): void {
+export function startAfterLargestPaint(
+  settings: StarterSettings,
+  finishOffScreen?: (page: Window & typeof globalThis, event: AnimationEvent) => void,
+): void {
   const page = window;
   const { document } = page;
   const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -73,6 +79,10 @@ export function startAfterLargestPaint(settings: StarterSettings): void {
     reveal();
     void afterLargestPaint();
   };
+  if (finishOffScreen) {
+    const onAnimationStart = (event: AnimationEvent) => finishOffScreen(page, event);
+    document.addEventListener('animationstart', onAnimationStart, { capture: true, passive: true });
+  }
   if (document.readyState === 'complete') {
     onLoad();
     return;
@@ -92,5 +102,5 @@ export function starterScript(boot: string): string {
     largestPaintWaitMs: LARGEST_PAINT_WAIT_MS,
   };
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return `(${startAfterLargestPaint.toString()})(${json});`;
+  return `(${startAfterLargestPaint.toString()})(${json}, ${finishIfOffScreen.toString()});`;
 }
