@@ -3,11 +3,14 @@ import { finishIfOffScreen } from './offscreen-animations.ts';
 
 /** jsdom has no Web Animations: a keyframe effect and a CSS animation as a browser reports them. */
 class Effect {
-  constructor(
-    readonly target: Element,
-    readonly pseudoElement: string | null,
-    private readonly endTime: number,
-  ) {}
+  readonly target: Element;
+  readonly pseudoElement: string | null;
+  private readonly endTime: number;
+  constructor(target: Element, pseudoElement: string | null, endTime: number) {
+    this.target = target;
+    this.pseudoElement = pseudoElement;
+    this.endTime = endTime;
+  }
   getComputedTiming() {
     return { endTime: this.endTime };
   }
