@@ -1,4 +1,4 @@
-import { finishIfOffScreen } from './offscreen-animations.ts';
+import { finishOffScreenAnimations } from './offscreen-animations.ts';
 import { PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
 
 /** The page loader fades this long after the window has loaded (spec public §9). */
@@ -27,15 +27,15 @@ export interface StarterSettings {
  *   pictures, or of anything when there are none; a picture that never becomes the largest, as
  *   larger text is above it, is waited for `largestPaintWaitMs` at most); at the visitor's first
  *   interaction if that comes sooner; after `latestStartMs` at the latest;
- * - ends each entrance animation that starts off screen, as it starts (`finishOffScreen`,
- *   offscreen-animations.ts): it would run on the main thread unseen.
+ * - ends each entrance animation that starts off screen, in the frame it starts
+ *   (`finishOffScreen`, offscreen-animations.ts): it would run on the main thread unseen.
  *
  * It is sent as its own source text (`starterScript`), so it refers to nothing outside itself
  * and holds no comments.
  */
 export function startAfterLargestPaint(
   settings: StarterSettings,
-  finishOffScreen?: (page: Window & typeof globalThis, event: AnimationEvent) => void,
+  finishOffScreen?: (page: Window & typeof globalThis) => (event: AnimationEvent) => void,
 ): void {
   const page = window;
   const { document } = page;
@@ -79,9 +79,8 @@ export function startAfterLargestPaint(
     reveal();
     void afterLargestPaint();
   };
-  if (finishOffScreen) {
-    const onAnimationStart = (event: AnimationEvent) => finishOffScreen(page, event);
-    document.addEventListener('animationstart', onAnimationStart, { capture: true, passive: true });
+  if (finishOffScreen && 'IntersectionObserver' in page) {
+    document.addEventListener('animationstart', finishOffScreen(page), { capture: true, passive: true });
   }
   if (document.readyState === 'complete') {
     onLoad();
@@ -102,5 +101,5 @@ export function starterScript(boot: string): string {
     largestPaintWaitMs: LARGEST_PAINT_WAIT_MS,
   };
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return `(${startAfterLargestPaint.toString()})(${json}, ${finishIfOffScreen.toString()});`;
+  return `(${startAfterLargestPaint.toString()})(${json}, ${finishOffScreenAnimations.toString()});`;
 }
