@@ -7,9 +7,9 @@ describe('renderSkippedBlocksWhenIdle', () => {
     document.documentElement.removeAttribute(RENDERED_WHOLE_ATTRIBUTE);
   });
 
-  it('renders the skipped blocks one per idle moment, then marks the page whole', async () => {
+  it('renders the skipped blocks (sections, cards, the footer) one per idle moment, then marks the page whole', async () => {
     document.body.innerHTML =
-      '<main><section id="a" class="skip"></section><section id="b"></section><section id="c" class="skip"></section></main>';
+      '<main><section id="a" class="skip"></section><section id="b"></section><ul><li id="c" class="skip"></li></ul></main><footer id="d" class="skip"></footer>';
     // jsdom knows no content-visibility: the style sheets' value, as a browser computes it.
     const computed = window.getComputedStyle;
     vi.stubGlobal('getComputedStyle', (element: Element) => ({
@@ -19,12 +19,14 @@ describe('renderSkippedBlocksWhenIdle', () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const done = renderSkippedBlocksWhenIdle();
-    const rendered = () => ['a', 'b', 'c'].filter((id) => document.getElementById(id)?.style.contentVisibility);
+    const rendered = () => ['a', 'b', 'c', 'd'].filter((id) => document.getElementById(id)?.style.contentVisibility);
     expect(rendered()).toEqual([]);
     idle.shift()?.();
     expect(rendered()).toEqual(['a']);
     idle.shift()?.();
     expect(rendered()).toEqual(['a', 'c']);
+    idle.shift()?.();
+    expect(rendered()).toEqual(['a', 'c', 'd']);
     expect(document.documentElement.hasAttribute(RENDERED_WHOLE_ATTRIBUTE)).toBe(false);
     idle.shift()?.();
     await done;

@@ -5,6 +5,12 @@
 export const RENDERED_WHOLE_ATTRIBUTE = 'data-rendered-whole';
 
 /**
+ * The elements a block that composes `skippable` (ui/skippable.module.css) can be: the sections of
+ * the home and about pages, the cards of the lists, the footer.
+ */
+export const SKIPPABLE_ELEMENTS = 'main section, main article, main li, body footer';
+
+/**
  * Renders, one per idle moment, the page's blocks that the style sheets let the browser skip
  * while they are off screen as the page starts (`content-visibility: auto`): skipped, they kept
  * the page's first layouts small, the swap to the web fonts among them. Rendered afterwards a
@@ -12,7 +18,7 @@ export const RENDERED_WHOLE_ATTRIBUTE = 'data-rendered-whole';
  * full-page capture, printing, find in page) without one long layout of it all.
  */
 export function renderSkippedBlocksWhenIdle(page: Window & typeof globalThis = window): Promise<void> {
-  const candidates = [...page.document.querySelectorAll<HTMLElement>('main section, main article')];
+  const candidates = [...page.document.querySelectorAll<HTMLElement>(SKIPPABLE_ELEMENTS)];
   const whenIdle = (next: () => void) =>
     typeof page.requestIdleCallback === 'function'
       ? page.requestIdleCallback(next, { timeout: 1000 })
