@@ -208,6 +208,34 @@ test.describe('shared layout', () => {
     });
   }
 
+  test('a looping animation pauses off screen and plays on screen, where hovering still pauses it', async ({
+    page,
+    expectCleanPage,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto('/');
+    await page.locator('html[data-rendered-whole]').waitFor({ state: 'attached', timeout: 10_000 });
+    const strip = page.getByRole('region', { name: 'What we stand for' });
+    const marquee = () =>
+      strip.evaluate((element) =>
+        element
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation instanceof CSSAnimation && animation.animationName.length > 0)
+          .map((animation) => animation.playState),
+      );
+    // Below the first screen: paused.
+    await expect.poll(marquee).toEqual(['paused']);
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(marquee).toEqual(['running']);
+    await strip.hover();
+    await expect.poll(marquee).toEqual(['paused']);
+    await page.mouse.move(5, 5);
+    await expect.poll(marquee).toEqual(['running']);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(marquee).toEqual(['paused']);
+    expectCleanPage();
+  });
+
   test('the server page shows once it has loaded, even before the app has started', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,12 +1,20 @@
 /**
- * Ends a style sheet's entrance animation (a card rising into place) that starts where nobody
- * sees it: Chrome does not hand an animation off screen to the compositor, it runs it on the main
- * thread, a style update each frame for as long as it lasts (about a thousand while a home page
- * starts on a phone, with the blocks below the screen each rising unseen as they are rendered).
- * On screen, an animation plays as before; one that loops (a marquee, a spinner) has no end and
- * is left be.
+ * Set on an element while a looping animation of its own (or of its `::before`/`::after`) is off
+ * screen; global.css pauses its animations then.
+ */
+export const OFF_SCREEN_ATTRIBUTE = 'data-off-screen';
+
+/**
+ * Keeps animations nobody sees from running. Chrome does not hand an animation off screen to
+ * the compositor: it runs it on the main thread, a style update each frame.
+ * - An entrance animation (a card rising into place) that starts off screen ends at once: the
+ *   blocks below the screen each rose unseen as they were rendered (about a thousand style
+ *   updates while a home page starts on a phone). On screen, it plays as before.
+ * - A loop (the slogan marquee, the video button's ripple) is paused while it is off screen, and
+ *   plays on as it comes back: the element carries `data-off-screen` (OFF_SCREEN_ATTRIBUTE), which
+ *   global.css pauses, so that the style sheets' own pauses (the marquee's on hover) still work.
  *
- * Returns the listener for `animationstart`, which the page's inline starter adds. Where its
+ * Returns the listener for `animationstart`, which the page's inline starter adds. Where an
  * element is, is asked of an IntersectionObserver, which answers with the rendering of that same
  * frame: measuring it in the listener would lay the page out again for each animation that
  * starts (about 3 ms each on a slow phone, as the previous one's end has changed the style).
@@ -21,19 +29,22 @@ export function finishOffScreenAnimations(page: Window & typeof globalThis): (ev
     if ((effect.pseudoElement ?? '') !== event.pseudoElement) return false;
     return 'animationName' in animation && animation.animationName === event.animationName;
   };
-  const finishUnseen = (target: Element, events: AnimationEvent[]) => {
+  const loops = new page.IntersectionObserver((entries) => {
+    for (const entry of entries) entry.target.toggleAttribute('data-off-screen', !entry.isIntersecting);
+  });
+  const settle = (target: Element, events: AnimationEvent[], onScreen: boolean) => {
     for (const animation of target.getAnimations({ subtree: true })) {
       if (!events.some((event) => isOne(animation, event))) continue;
-      if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) continue;
-      animation.finish();
+      if (animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY) loops.observe(target);
+      else if (!onScreen) animation.finish();
     }
   };
-  const observer = new page.IntersectionObserver((entries) => {
+  const firstLook = new page.IntersectionObserver((entries) => {
     for (const entry of entries) {
-      observer.unobserve(entry.target);
+      firstLook.unobserve(entry.target);
       const events = started.get(entry.target) ?? [];
       started.delete(entry.target);
-      if (!entry.isIntersecting) finishUnseen(entry.target, events);
+      settle(entry.target, events, entry.isIntersecting);
     }
   });
   return (event) => {
@@ -45,6 +56,6 @@ export function finishOffScreenAnimations(page: Window & typeof globalThis): (ev
       return;
     }
     started.set(target, [event]);
-    observer.observe(target);
+    firstLook.observe(target);
   };
 }
