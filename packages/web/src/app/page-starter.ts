@@ -27,8 +27,9 @@ export interface StarterSettings {
  *   pictures, or of anything when there are none; a picture that never becomes the largest, as
  *   larger text is above it, is waited for `largestPaintWaitMs` at most); at the visitor's first
  *   interaction if that comes sooner; after `latestStartMs` at the latest;
- * - ends each entrance animation that starts off screen, in the frame it starts
- *   (`finishOffScreen`, offscreen-animations.ts): it would run on the main thread unseen.
+ * - keeps animations nobody sees from running on the main thread (`finishOffScreen`,
+ *   offscreen-animations.ts): an entrance animation that starts off screen ends in the frame it
+ *   starts, a loop pauses while it is off screen.
  *
  * It is sent as its own source text (`starterScript`), so it refers to nothing outside itself
  * and holds no comments.
