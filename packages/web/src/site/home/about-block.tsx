@@ -54,7 +54,7 @@ export function AboutBlock({ showLearnMore = true }: { showLearnMore?: boolean }
             </span>
           </div>
         </div>
-        <div className={styles.content}>
+        <div>
           <p className={section.eyebrow}>{about.subtitle}</p>
           <h2 className={`${section.title} ${styles.title}`}>{about.title}</h2>
           <p className={styles.description}>{about.description}</p>

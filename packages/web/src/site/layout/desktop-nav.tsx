@@ -95,7 +95,7 @@ function SubMenu({ group, pathname, open, onOpenChange }: SubMenuProps) {
 
   return (
     <li
-      className={`${styles.item} ${styles.hasChildren}`}
+      className={styles.item}
       onMouseEnter={() => onOpenChange(true)}
       onMouseLeave={() => onOpenChange(false)}
       onKeyDown={(event) => {

@@ -39,7 +39,7 @@ export function SiteHeader({
   const lightLogo = variant === 'dark' || (variant === 'overlay' && !sticky);
 
   return (
-    <header className={`${styles.header} ${styles[variant]} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
+    <header className={`${styles.header} ${styles[variant] ?? ''} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
       <TopBar contact={contact} />
       <div className={styles.holder}>
         <div className={styles.bar}>

@@ -61,7 +61,7 @@ export function Component() {
 
 function ServiceArticle({ service }: { service: Service }) {
   return (
-    <article className={styles.article} aria-labelledby="service-title">
+    <article aria-labelledby="service-title">
       <ResponsiveImage
         className={styles.image}
         src={service.image_url ?? DEFAULT_SERVICE_IMAGE}
