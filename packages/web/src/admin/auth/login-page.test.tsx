@@ -83,6 +83,18 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('admin_token')).toBeNull();
   });
 
+  it('sends a visitor with a stored token on to the dashboard, without showing the form first', () => {
+    mockApi({});
+    localStorage.setItem('admin_token', 'token-0');
+    const added = new MutationObserver(() => {});
+    added.observe(document.body, { childList: true, subtree: true });
+    renderLogin();
+    const shown = added.takeRecords().flatMap((record) => Array.from(record.addedNodes, (node) => node.textContent));
+    added.disconnect();
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+    expect(shown.join(' ')).not.toContain('Admin Login');
+  });
+
   it('stores the token, verifies it and goes to the dashboard for an admin', async () => {
     const fetch = mockApi({ 'POST /api/login': loginOk, 'GET /api/me': () => ok(adminUser) });
     renderLogin();

@@ -1,7 +1,7 @@
 import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { clearToken, fetchMe, isAdmin, login, readToken, sessionQueries, storeToken } from '../../api/admin/session.ts';
 import { ApiError } from '../../api/client.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -31,10 +31,8 @@ export function LoginPage() {
   const errorId = useId();
   const expired = (location.state as LoginState | null)?.reason === 'expired';
 
-  // A stored token goes through the guard, which verifies it (and removes it if it is stale).
-  useEffect(() => {
-    if (readToken()) navigate(ADMIN_HOME_PATH, { replace: true });
-  }, [navigate]);
+  // Read once, as the page opens: the token a sign-in stores later leads on through submit().
+  const [signedInAlready] = useState(() => readToken() !== null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,6 +64,10 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+
+  // A stored token goes through the guard, which verifies it (and removes it if it is stale),
+  // without the form showing for a moment first.
+  if (signedInAlready) return <Navigate to={ADMIN_HOME_PATH} replace />;
 
   return (
     <main className={styles.loginPage}>
