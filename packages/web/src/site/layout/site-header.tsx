@@ -13,6 +13,9 @@ import { isHeaderSticky, useWindowScrollTest } from './use-scroll.ts';
 /** classic: inner pages and /; overlay: over the hero of /home-2; dark: /home-3. */
 export type HeaderVariant = 'classic' | 'overlay' | 'dark';
 
+/** The classic header is the module's plain `.header`; the others add their own class. */
+const variantClasses: Record<HeaderVariant, string> = { classic: '', overlay: styles.overlay, dark: styles.dark };
+
 interface Props {
   variant: HeaderVariant;
   contact: ContactDetails;
@@ -39,7 +42,10 @@ export function SiteHeader({
   const lightLogo = variant === 'dark' || (variant === 'overlay' && !sticky);
 
   return (
-    <header className={`${styles.header} ${styles[variant] ?? ''} ${sticky ? styles.sticky : ''}`} data-sticky={sticky}>
+    <header
+      className={`${styles.header} ${variantClasses[variant]} ${sticky ? styles.sticky : ''}`}
+      data-sticky={sticky}
+    >
       <TopBar contact={contact} />
       <div className={styles.holder}>
         <div className={styles.bar}>
