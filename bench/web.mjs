@@ -6,6 +6,7 @@
 //   npm run bench:web [-- --runs 3] [--form mobile|desktop|both] [--routes /,/products]
 import '../scripts/require-node.mjs';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -151,7 +152,33 @@ async function runLighthouse(url, form) {
   return outcome.lhr;
 }
 
+/**
+ * The machine's floor: a page of one heading and one paragraph, no script, no style sheet, no
+ * font, measured as the routes are. Whatever TBT it shows is the browser's own work on this
+ * machine (and the machine's noise), which no page can go under; its row says how far a run's
+ * figures are the site's.
+ */
+const FLOOR_ROUTE = '(floor: a bare HTML page)';
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>' +
+  '<meta name="description" content="A page of one heading and one paragraph."></head>' +
+  '<body><h1>Floor</h1><p>One heading and one paragraph, and nothing else.</p></body></html>';
+
+async function startFloorPage() {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(FLOOR_HTML);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 const site = await startFreshSite({ makeImages: true });
+const floor = await startFloorPage();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
@@ -162,13 +189,17 @@ try {
   // Two runs unrecorded first: the first pages a fresh server renders, in a fresh browser, are
   // slower than later ones (cold caches on both sides), and that would fall on the first route only.
   for (let run = 0; run < 2; run += 1) await runLighthouse(`${site.origin}${routes[0]}`, forms[0]);
-  for (const route of routes) {
+  const targets = [
+    ...routes.map((route) => ({ route, url: `${site.origin}${route}` })),
+    { route: FLOOR_ROUTE, url: floor.url },
+  ];
+  for (const { route, url } of targets) {
     for (const form of forms) {
       const lhrs = [];
       for (let run = 0; run < runs; run += 1) {
-        let lhr = await runLighthouse(`${site.origin}${route}`, form);
+        let lhr = await runLighthouse(url, form);
         // A run that failed outright (the page did not paint in time on a busy machine) is tried once more.
-        if (lhr.runtimeError) lhr = await runLighthouse(`${site.origin}${route}`, form);
+        if (lhr.runtimeError) lhr = await runLighthouse(url, form);
         lhrs.push(lhr);
         cpuIndexes.push(lhr.environment?.benchmarkIndex ?? Number.NaN);
       }
@@ -179,6 +210,7 @@ try {
 } finally {
   await chrome.kill();
   await site.stop();
+  await floor.stop();
 }
 
 console.log(
@@ -188,7 +220,9 @@ printTable(rows);
 console.log(
   `\nCPU: Lighthouse's benchmark index of the median run (higher is faster; ${cpuIndexes.length} runs ranged ` +
     `${Math.round(Math.min(...cpuIndexes))}-${Math.round(Math.max(...cpuIndexes))}). Simulated throttling slows ` +
-    'the observed main-thread work by a fixed 4x, so TBT scales with how fast this machine was during the run.',
+    'the observed main-thread work by a fixed 4x, so TBT scales with how fast this machine was during the run.\n' +
+    `The last row is the machine's floor: a bare HTML page (no script, style sheet or font), whose TBT is the ` +
+    "browser's own work and the machine's noise; no route can be expected under it.",
 );
 const resultsDir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
