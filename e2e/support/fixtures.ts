@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from './constants.mjs';
  * Third-party embeds (the contact page's map) cannot load in a test run without network;
  * only the app's own requests count.
  */
-const isLocal = (url: string) => {
+export const isLocal = (url: string) => {
   try {
     return new URL(url).host === new URL(E2E_BASE_URL).host;
   } catch {
