@@ -6,6 +6,7 @@ import { expect, isLocal } from './fixtures.ts';
  * Resolves once no request to the site has been in flight for half a second: Playwright's
  * `networkidle`, with third parties left out (without network, the contact page's map frame
  * stays on Chromium's error page, and a page holding such a frame never reaches `networkidle`).
+ * Fails, naming the requests still in flight, if that takes over `timeoutMs`.
  */
 function appNetworkQuiet(page: Page) {
   const inFlight = new Set<Request>();
@@ -21,8 +22,15 @@ function appNetworkQuiet(page: Page) {
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  return async () => {
-    while (inFlight.size > 0 || Date.now() - lastChange < 500) await page.waitForTimeout(100);
+  return async (timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 || Date.now() - lastChange < 500) {
+      if (Date.now() > deadline) {
+        const urls = [...inFlight].map((request) => request.url()).join('\n  ');
+        throw new Error(`The page's requests did not settle within ${timeoutMs / 1000} s; still in flight:\n  ${urls}`);
+      }
+      await page.waitForTimeout(100);
+    }
     page.off('request', started);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
