@@ -1,3 +1,4 @@
+import { E2E_BASE_URL } from '../support/constants.mjs';
 import { expect, test } from '../support/fixtures.ts';
 import { PUBLIC_ROUTES } from '../support/public-routes.ts';
 
@@ -34,5 +35,36 @@ for (const { width, height } of [
       if (total >= 0.01) shifted.push(`${route}: ${total.toFixed(4)} (${shifts.join('; ')})`);
     }
     expect(shifted).toEqual([]);
+  });
+}
+
+/**
+ * The page is painted while it is parsed: the /home-2 hero's first slide may be on screen before
+ * the later slides, which share its height, are parsed. Its text must not move when they arrive.
+ * Checked on the server's page as it is (no script), with the later slides taken out and put back.
+ */
+for (const width of [375, 412]) {
+  test(`the /home-2 hero's first slide keeps its text in place as its later slides arrive (${width} px)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(`${E2E_BASE_URL}/home-2`);
+    const firstTitle = page.locator('[data-hero] h2').first();
+    await expect(firstTitle).toHaveText('Furniture Made to Be Lived With');
+    const titleTop = () => firstTitle.evaluate((title) => title.getBoundingClientRect().top);
+    const laterSlides = (display: string) =>
+      firstTitle.evaluate((title, value) => {
+        const slide = title.parentElement?.parentElement;
+        for (const later of Array.from(slide?.parentElement?.children ?? []).slice(1)) {
+          (later as HTMLElement).style.display = value;
+        }
+      }, display);
+
+    await laterSlides('none');
+    const alone = await titleTop();
+    await laterSlides('');
+    expect(await titleTop()).toBeCloseTo(alone, 0);
+    await context.close();
   });
 }
