@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { E2E_BASE_URL } from '../support/constants.mjs';
 import { expect, test } from '../support/fixtures.ts';
 import { PUBLIC_ROUTES } from '../support/public-routes.ts';
@@ -68,3 +70,60 @@ for (const width of [375, 412]) {
     await context.close();
   });
 }
+
+/**
+ * A proxy of the site that sends a page's HTML in two parts, `pauseMs` apart, split where `splitAt`
+ * says: a page arriving slowly, as on a poor connection or a slow phone's parser. Everything else
+ * passes through.
+ */
+async function startPausingProxy(splitAt: (html: string) => number, pauseMs: number) {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(`${E2E_BASE_URL}${request.url}`, {
+      headers: { accept: request.headers.accept ?? '*/*' },
+    });
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    response.writeHead(upstream.status, { 'content-type': type });
+    if (!type.startsWith('text/html')) {
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    const split = splitAt(html);
+    response.write(html.slice(0, split));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    response.end(html.slice(split));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * The browser paints a page as it parses it. Painted with half its links, the header's navigation
+ * would move hundreds of pixels when the rest arrived (a shift of 0.028 on a desktop page, seen on
+ * a slow machine): the page holds its first paint until the header is parsed.
+ */
+test('the first paint shows the whole header, however slowly the page arrives', async ({ browser }) => {
+  const afterFirstNavLink = (html: string) => {
+    const nav = html.indexOf('aria-label="Main"');
+    return html.indexOf('</li>', nav) + '</li>'.length;
+  };
+  const proxy = await startPausingProxy(afterFirstNavLink, 1500);
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const links = document.querySelectorAll('nav[aria-label="Main"] > ul > li').length;
+      const control = document.querySelector('header button[aria-label="Open menu"]') !== null;
+      Object.assign(window, { firstFrame: { links, control } });
+    });
+  });
+  await page.goto(`${proxy.origin}/about`);
+  const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame);
+  expect(firstFrame).toEqual({ links: 6, control: true });
+  await context.close();
+  await proxy.close();
+});

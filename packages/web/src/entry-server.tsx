@@ -20,6 +20,7 @@ import { routeContextFor } from './routing/route-context.ts';
 import { serverRenderContext } from './routing/server-context.ts';
 import { siteHeadTags } from './site/layout/document-head.tsx';
 import { failureHead } from './site/layout/page-failure.ts';
+import { HEADER_LAST_CONTROL_ID } from './site/layout/site-header.tsx';
 import type { IconDefinition } from './ui/icon.tsx';
 import { IconSpriteContext, spriteHtml } from './ui/icon-sprite.ts';
 
@@ -204,6 +205,16 @@ function dropFailedQueries(queryClient: QueryClient): void {
 }
 
 /**
+ * No first paint until the site's header is parsed. On a slow device the browser may paint while
+ * the parser is still in the header: the navigation beside half of its links and an empty actions
+ * block, then moved 750 px when the rest arrives (a layout shift of 0.028 on a desktop page).
+ * The target is the header's last control, not the header: Chromium lets the page paint as soon as
+ * the target element is created, not once it is parsed whole. Browsers without `rel=expect`
+ * ignore it.
+ */
+const firstPaintAfterHeader = `<link rel="expect" href="#${HEADER_LAST_CONTROL_ID}" blocking="render">`;
+
+/**
  * The server renderer of the public site: React Router's static handler runs the route loaders
  * (which fill a fresh query cache through the same query factories the browser uses), React's
  * streaming renderer renders the page, and the page carries its head, its chunks and styles,
@@ -258,6 +269,7 @@ export async function createPageRenderer(options: RendererOptions) {
     const html = fillTemplate([
       [
         headHtml(head, siteHeadTags(head, url, site, queryClient)),
+        firstPaintAfterHeader,
         pageStyles.html,
         `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
         `<meta name="${RENDER_META}" content="${render}">`,

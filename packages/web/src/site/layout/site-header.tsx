@@ -10,6 +10,13 @@ import styles from './site-header.module.css';
 import { TopBar } from './top-bar.tsx';
 import { isHeaderSticky, useWindowScrollTest } from './use-scroll.ts';
 
+/**
+ * The id of the header's last control: the server's page holds its first paint until the parser
+ * reaches it (entry-server.tsx), so that a slow parse can't paint half a header and then move it.
+ * Its own content (three bars in a button of fixed size) changes nothing when it arrives.
+ */
+export const HEADER_LAST_CONTROL_ID = 'menu-toggle';
+
 /** classic: inner pages and /; overlay: over the hero of /home-2; dark: /home-3. */
 export type HeaderVariant = 'classic' | 'overlay' | 'dark';
 
@@ -95,6 +102,7 @@ export function SiteHeader({
                 </span>
               </button>
               <button
+                id={HEADER_LAST_CONTROL_ID}
                 type="button"
                 className={`${styles.iconButton} ${styles.menuToggle}`}
                 onClick={onOpenMenu}
