@@ -77,7 +77,7 @@ for (const width of [375, 412]) {
  * passes through.
  */
 async function startPausingProxy(splitAt: (html: string) => number, pauseMs: number) {
-  const server = http.createServer(async (request, response) => {
+  const pass = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const upstream = await fetch(`${E2E_BASE_URL}${request.url}`, {
       headers: { accept: request.headers.accept ?? '*/*' },
     });
@@ -92,12 +92,21 @@ async function startPausingProxy(splitAt: (html: string) => number, pauseMs: num
     response.write(html.slice(0, split));
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
     response.end(html.slice(split));
+  };
+  const server = http.createServer((request, response) => {
+    pass(request, response).catch((error: Error) => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end(String(error.message));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
   };
 }
 
@@ -113,17 +122,20 @@ test('the first paint shows the whole header, however slowly the page arrives', 
   };
   const proxy = await startPausingProxy(afterFirstNavLink, 1500);
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    requestAnimationFrame(() => {
-      const links = document.querySelectorAll('nav[aria-label="Main"] > ul > li').length;
-      const control = document.querySelector('header button[aria-label="Open menu"]') !== null;
-      Object.assign(window, { firstFrame: { links, control } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const links = document.querySelectorAll('nav[aria-label="Main"] > ul > li').length;
+        const control = document.querySelector('header button[aria-label="Open menu"]') !== null;
+        Object.assign(window, { firstFrame: { links, control } });
+      });
     });
-  });
-  await page.goto(`${proxy.origin}/about`);
-  const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame);
-  expect(firstFrame).toEqual({ links: 6, control: true });
-  await context.close();
-  await proxy.close();
+    await page.goto(`${proxy.origin}/about`);
+    const firstFrame = await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame);
+    expect(firstFrame).toEqual({ links: 6, control: true });
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
 });
