@@ -47,6 +47,19 @@ function setup(path = '/products', categoryId?: number) {
   return { ...view, calls };
 }
 
+/**
+ * The page's own request was the last product request. Not the last request of all: the category
+ * list may be asked for after it.
+ */
+async function expectLastProductRequest(calls: () => string[], request: string) {
+  await vi.waitFor(() => expect(calls()).toContain(request));
+  expect(
+    calls()
+      .filter((call) => call.startsWith('/api/products'))
+      .at(-1),
+  ).toBe(request);
+}
+
 describe('ProductCatalogue', () => {
   it('lists all products with a count and no clear buttons', async () => {
     setup();
@@ -65,7 +78,7 @@ describe('ProductCatalogue', () => {
     await user.type(screen.getByPlaceholderText('Search by name, description...'), '  oak {Enter}');
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=oak');
-    expect(calls().at(-1)).toBe('/api/products/search?q=oak');
+    await expectLastProductRequest(calls, '/api/products/search?q=oak');
     expect(screen.getByRole('button', { name: 'Clear Search' })).toBeInTheDocument();
   });
 
@@ -163,13 +176,7 @@ describe('ProductCatalogue and the address bar (one search shape)', () => {
     await user.type(screen.getByPlaceholderText('Search by name, description...'), 'oak{Enter}');
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=oak&price_max=99');
-    // The category list may be asked for after it: the page's request, not the last one.
-    await vi.waitFor(() => expect(calls()).toContain('/api/products/search?q=oak&price_max=99'));
-    expect(
-      calls()
-        .filter((call) => call.startsWith('/api/products'))
-        .at(-1),
-    ).toBe('/api/products/search?q=oak&price_max=99');
+    await expectLastProductRequest(calls, '/api/products/search?q=oak&price_max=99');
   });
 
   it('goes Back through the searches, the search box and buttons following the address bar', async () => {
