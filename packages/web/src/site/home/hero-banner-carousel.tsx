@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
+import { FirstPaintMark } from '../../ui/first-paint-mark.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
@@ -164,6 +165,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
           );
         })}
       </div>
+      <FirstPaintMark after="hero" />
       {several && (
         <>
           <div className={styles.arrows}>

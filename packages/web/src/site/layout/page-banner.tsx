@@ -1,5 +1,6 @@
 import { faHouse } from '@fortawesome/free-solid-svg-icons/faHouse';
 import { Link } from 'react-router';
+import { FirstPaintMark } from '../../ui/first-paint-mark.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './page-banner.module.css';
 
@@ -34,6 +35,7 @@ export function PageBanner({ title, trail }: { title: string; trail: Crumb[] }) 
             ))}
           </ol>
         </nav>
+        <FirstPaintMark after="banner" />
       </div>
     </header>
   );
