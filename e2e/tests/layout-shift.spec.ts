@@ -77,6 +77,7 @@ for (const width of [375, 412]) {
  * passes through.
  */
 async function startPausingProxy(splitAt: (html: string) => number, pauseMs: number) {
+  let lastPage = '';
   const pass = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const upstream = await fetch(`${E2E_BASE_URL}${request.url}`, {
       headers: { accept: request.headers.accept ?? '*/*' },
@@ -88,6 +89,7 @@ async function startPausingProxy(splitAt: (html: string) => number, pauseMs: num
       return;
     }
     const html = await upstream.text();
+    lastPage = html;
     const split = splitAt(html);
     response.write(html.slice(0, split));
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
@@ -103,6 +105,8 @@ async function startPausingProxy(splitAt: (html: string) => number, pauseMs: num
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    /** The last page it sent: what the browser parsed (a page asked again may differ). */
+    lastPage: () => lastPage,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(resolve));
@@ -148,14 +152,17 @@ for (const { route, block, splitAt } of slowStarts) {
         });
       }, block);
       await page.goto(`${proxy.origin}${route}`);
-      const { firstFrame, sent } = await page.evaluate(async (selector) => {
-        const html = await (await fetch(location.href)).text();
-        const whole = new DOMParser().parseFromString(html, 'text/html');
-        return {
-          firstFrame: (window as unknown as { firstFrameElements: number }).firstFrameElements,
-          sent: whole.querySelectorAll(`${selector} *`).length,
-        };
-      }, block);
+      await page.waitForFunction(() => 'firstFrameElements' in window);
+      const { firstFrame, sent } = await page.evaluate(
+        ({ selector, html }) => {
+          const whole = new DOMParser().parseFromString(html, 'text/html');
+          return {
+            firstFrame: (window as unknown as { firstFrameElements: number }).firstFrameElements,
+            sent: whole.querySelectorAll(`${selector} *`).length,
+          };
+        },
+        { selector: block, html: proxy.lastPage() },
+      );
       expect(sent).toBeGreaterThan(10);
       expect(firstFrame).toBe(sent);
     } finally {
