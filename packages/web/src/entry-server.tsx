@@ -20,7 +20,6 @@ import { routeContextFor } from './routing/route-context.ts';
 import { serverRenderContext } from './routing/server-context.ts';
 import { siteHeadTags } from './site/layout/document-head.tsx';
 import { failureHead } from './site/layout/page-failure.ts';
-import { HEADER_LAST_CONTROL_ID } from './site/layout/site-header.tsx';
 import { FIRST_PAINT_MARK_PREFIX } from './ui/first-paint-mark.tsx';
 import type { IconDefinition } from './ui/icon.tsx';
 import { IconSpriteContext, spriteHtml } from './ui/icon-sprite.ts';
@@ -209,14 +208,13 @@ function dropFailedQueries(queryClient: QueryClient): void {
  * No first paint until the top of the page is parsed. On a slow device the browser paints while
  * the parser is still in the page: the header's navigation beside half of its links, then moved
  * 750 px when the rest arrived (a layout shift of 0.028 on a desktop page); a hero centred without
- * its picture, then moved 270 px (0.094). The page waits for the last first-paint mark in it, or
- * for the header's last control. The targets are empty or last elements because Chromium lets
- * the page paint as soon as the target element is created, not once it is parsed whole.
- * Browsers without `rel=expect` ignore it.
+ * its picture, then moved 270 px (0.094). The page waits for the last first-paint mark in it (the
+ * header's, or that of a block below it). Browsers without `rel=expect` ignore it.
  */
-function firstPaintTarget(body: Buffer): string {
+function firstPaintHold(body: Buffer): string {
   const mark = body.lastIndexOf(`id="${FIRST_PAINT_MARK_PREFIX}`);
-  const target = mark < 0 ? HEADER_LAST_CONTROL_ID : body.toString('utf8', mark + 4, body.indexOf('"', mark + 4));
+  if (mark < 0) return '';
+  const target = body.toString('utf8', mark + 'id="'.length, body.indexOf('"', mark + 'id="'.length));
   return `<link rel="expect" href="#${target}" blocking="render">`;
 }
 
@@ -275,11 +273,13 @@ export async function createPageRenderer(options: RendererOptions) {
     const html = fillTemplate([
       [
         headHtml(head, siteHeadTags(head, url, site, queryClient)),
-        firstPaintTarget(body),
+        firstPaintHold(body),
         pageStyles.html,
         `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
         `<meta name="${RENDER_META}" content="${render}">`,
-      ].join('\n    '),
+      ]
+        .filter(Boolean)
+        .join('\n    '),
       spriteHtml(icons),
       body,
     ]);

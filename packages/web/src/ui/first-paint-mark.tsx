@@ -6,7 +6,8 @@ export const FIRST_PAINT_MARK_PREFIX = 'first-paint-after-';
  * while it is still parsing it: a centred block painted without its last lines (a hero without
  * its picture, a banner without its breadcrumb) moves when they arrive. The server's page holds
  * its first paint until the last mark on it is parsed (`<link rel="expect">`, see entry-server).
- * The mark is empty, so it is whole once it exists.
+ * The mark is empty because Chromium lets the page paint once the target element is created, not
+ * once it is parsed whole.
  */
 export function FirstPaintMark({ after }: { after: string }) {
   return <span id={`${FIRST_PAINT_MARK_PREFIX}${after}`} hidden />;

@@ -2,6 +2,7 @@ import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyin
 import { faPhoneVolume } from '@fortawesome/free-solid-svg-icons/faPhoneVolume';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { FirstPaintMark } from '../../ui/first-paint-mark.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, telHref } from './contact-details.ts';
 import { DesktopNav } from './desktop-nav.tsx';
@@ -9,13 +10,6 @@ import { Logo } from './logo.tsx';
 import styles from './site-header.module.css';
 import { TopBar } from './top-bar.tsx';
 import { isHeaderSticky, useWindowScrollTest } from './use-scroll.ts';
-
-/**
- * The id of the header's last control: the server's page holds its first paint until the parser
- * reaches it (entry-server.tsx), so that a slow parse can't paint half a header and then move it.
- * Its own content (three bars in a button of fixed size) changes nothing when it arrives.
- */
-export const HEADER_LAST_CONTROL_ID = 'menu-toggle';
 
 /** classic: inner pages and /; overlay: over the hero of /home-2; dark: /home-3. */
 export type HeaderVariant = 'classic' | 'overlay' | 'dark';
@@ -102,7 +96,6 @@ export function SiteHeader({
                 </span>
               </button>
               <button
-                id={HEADER_LAST_CONTROL_ID}
                 type="button"
                 className={`${styles.iconButton} ${styles.menuToggle}`}
                 onClick={onOpenMenu}
@@ -121,6 +114,7 @@ export function SiteHeader({
           </div>
         </div>
       </div>
+      <FirstPaintMark after="header" />
     </header>
   );
 }
