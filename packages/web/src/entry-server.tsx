@@ -214,7 +214,8 @@ function dropFailedQueries(queryClient: QueryClient): void {
 function firstPaintHold(body: Buffer): string {
   const mark = body.lastIndexOf(`id="${FIRST_PAINT_MARK_PREFIX}`);
   if (mark < 0) return '';
-  const target = body.toString('utf8', mark + 'id="'.length, body.indexOf('"', mark + 'id="'.length));
+  const idStart = mark + 'id="'.length;
+  const target = body.toString('utf8', idStart, body.indexOf('"', idStart));
   return `<link rel="expect" href="#${target}" blocking="render">`;
 }
 
