@@ -4,7 +4,10 @@
 // of the median run, which TBT depends on), whose last row is the machine's floor (a bare HTML
 // page); the results, with each route's failing audits and LCP element, go to
 // bench/results/web.json (kept out of git).
-//   npm run bench:web [-- --runs 3] [--form mobile|desktop|both] [--routes /,/products]
+// With --no-app-js each route is measured a second time with the site's script files blocked (a row
+// `route (no app JS)`): what the document alone costs, its parsing, styles and layout; the TBT
+// between the two rows is the app's.
+//   npm run bench:web [-- --runs 3] [--form mobile|desktop|both] [--routes /,/products] [--no-app-js]
 import '../scripts/require-node.mjs';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +25,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     form: { type: 'string', default: 'both' },
     routes: { type: 'string' },
+    'no-app-js': { type: 'boolean', default: false },
   },
 });
 
@@ -47,6 +51,7 @@ const runs = Math.max(1, Number(values.runs));
  * figures are the site's.
  */
 const FLOOR_ROUTE = '(floor: a bare HTML page)';
+const NO_APP_JS = '(no app JS)';
 const FLOOR_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>' +
@@ -174,9 +179,26 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
-async function runLighthouse(url, form) {
-  const outcome = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, FORMS[form]);
+/** The site's script files (the inline starter stays, and finds its boot module blocked). */
+const APP_SCRIPTS = ['*/assets/*.js'];
+
+async function runLighthouse(url, form, { withoutAppScripts = false } = {}) {
+  const flags = { port: chrome.port, logLevel: 'error', output: 'json' };
+  if (withoutAppScripts) flags.blockedUrlPatterns = APP_SCRIPTS;
+  const outcome = await lighthouse(url, flags, FORMS[form]);
   return outcome.lhr;
+}
+
+async function measure(url, form, options) {
+  const lhrs = [];
+  for (let run = 0; run < runs; run += 1) {
+    let lhr = await runLighthouse(url, form, options);
+    // A run that failed outright (the page did not paint in time on a busy machine) is tried once more.
+    if (lhr.runtimeError) lhr = await runLighthouse(url, form, options);
+    lhrs.push(lhr);
+    cpuIndexes.push(lhr.environment?.benchmarkIndex ?? Number.NaN);
+  }
+  return medianOf(lhrs);
 }
 
 const site = await startFreshSite({ makeImages: true });
@@ -192,20 +214,17 @@ try {
   // slower than later ones (cold caches on both sides), and that would fall on the first route only.
   for (let run = 0; run < 2; run += 1) await runLighthouse(`${site.origin}${routes[0]}`, forms[0]);
   const targets = [
-    ...routes.map((route) => ({ route, url: `${site.origin}${route}` })),
+    ...routes.flatMap((route) => [
+      { route, url: `${site.origin}${route}` },
+      ...(values['no-app-js']
+        ? [{ route: `${route} ${NO_APP_JS}`, url: `${site.origin}${route}`, withoutAppScripts: true }]
+        : []),
+    ]),
     { route: FLOOR_ROUTE, url: floor.url },
   ];
-  for (const { route, url } of targets) {
+  for (const { route, url, withoutAppScripts } of targets) {
     for (const form of forms) {
-      const lhrs = [];
-      for (let run = 0; run < runs; run += 1) {
-        let lhr = await runLighthouse(url, form);
-        // A run that failed outright (the page did not paint in time on a busy machine) is tried once more.
-        if (lhr.runtimeError) lhr = await runLighthouse(url, form);
-        lhrs.push(lhr);
-        cpuIndexes.push(lhr.environment?.benchmarkIndex ?? Number.NaN);
-      }
-      rows.push({ route, form, result: medianOf(lhrs) });
+      rows.push({ route, form, result: await measure(url, form, { withoutAppScripts }) });
       process.stderr.write(`  ${form} ${route}: performance ${rows.at(-1).result.performance}\n`);
     }
   }
@@ -222,9 +241,17 @@ printTable(rows);
 console.log(
   `\nCPU: Lighthouse's benchmark index of the median run (higher is faster; ${cpuIndexes.length} runs ranged ` +
     `${Math.round(Math.min(...cpuIndexes))}-${Math.round(Math.max(...cpuIndexes))}). Simulated throttling slows ` +
-    'the observed main-thread work by a fixed 4x, so TBT scales with how fast this machine was during the run.\n' +
+    'the observed main-thread work by fixed factors (below), so TBT scales with how fast this machine was during the run.\n' +
     `The last row is the machine's floor: a bare HTML page (no script, style sheet or font), whose TBT is the ` +
-    "browser's own work and the machine's noise; no route can be expected under it.",
+    "browser's own work and the machine's noise; no route can be expected under it.\n" +
+    "How TBT is counted (Lighthouse's Lantern simulation): every task after the simulated first paint blocks for " +
+    'its slowed duration beyond 50 ms, a task that lays out slowed 2x and any other 4x, so a task over 25 ms or ' +
+    '12.5 ms as observed adds to it. Only the first parse, first layout and first paint of the page are counted ' +
+    'before the first paint, even when the browser painted after more of them.' +
+    (values['no-app-js']
+      ? `\nRows marked ${NO_APP_JS}: the same page with the site's script files blocked, its document alone ` +
+        "(parsing, styles, layout, images); the TBT between a route's two rows is what its scripts add."
+      : ''),
 );
 const resultsDir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
