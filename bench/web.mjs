@@ -246,8 +246,8 @@ console.log(
     "browser's own work and the machine's noise; no route can be expected under it.\n" +
     "How TBT is counted (Lighthouse's Lantern simulation): every task after the simulated first paint blocks for " +
     'its slowed duration beyond 50 ms, a task that lays out slowed 2x and any other 4x, so a task over 25 ms or ' +
-    '12.5 ms as observed adds to it. Only the first parse, first layout and first paint of the page are counted ' +
-    'before the first paint, even when the browser painted after more of them.' +
+    "12.5 ms as observed adds to it. Of the tasks before the browser's first paint, only the page's first parse, " +
+    'first layout and first paint are simulated before it: the others count, though the paint waited for them.' +
     (values['no-app-js']
       ? `\nRows marked ${NO_APP_JS}: the same page with the site's script files blocked, its document alone ` +
         "(parsing, styles, layout, images); the TBT between a route's two rows is what its scripts add."
