@@ -214,12 +214,11 @@ try {
   // slower than later ones (cold caches on both sides), and that would fall on the first route only.
   for (let run = 0; run < 2; run += 1) await runLighthouse(`${site.origin}${routes[0]}`, forms[0]);
   const targets = [
-    ...routes.flatMap((route) => [
-      { route, url: `${site.origin}${route}` },
-      ...(values['no-app-js']
-        ? [{ route: `${route} ${NO_APP_JS}`, url: `${site.origin}${route}`, withoutAppScripts: true }]
-        : []),
-    ]),
+    ...routes.flatMap((route) => {
+      const url = `${site.origin}${route}`;
+      const withoutScripts = { route: `${route} ${NO_APP_JS}`, url, withoutAppScripts: true };
+      return [{ route, url }, ...(values['no-app-js'] ? [withoutScripts] : [])];
+    }),
     { route: FLOOR_ROUTE, url: floor.url },
   ];
   for (const { route, url, withoutAppScripts } of targets) {
