@@ -2,7 +2,8 @@
 // a production build on the demo seed, driving Debian's Chromium (or CHROME_PATH). Prints one
 // table (`min`: the lowest performance score of a route's runs; `CPU`: Lighthouse's benchmark index
 // of the median run, which TBT depends on), whose last row is the machine's floor (a bare HTML
-// page); the results, with each route's failing audits and LCP element, go to
+// page), then why any run got no performance score (its error, counted as 0 in `min`); the
+// results, with each route's failing audits and LCP element, go to
 // bench/results/web.json (kept out of git).
 // With --no-app-js each route is measured a second time with the site's script files blocked (a row
 // `route (no app JS)`): what the document alone costs, its parsing, styles and layout; the TBT
@@ -124,7 +125,22 @@ function summary(lhr) {
 function medianOf(lhrs) {
   const measured = lhrs.filter((lhr) => !lhr.runtimeError);
   const result = summary(measured.length ? computeMedianRun(measured) : lhrs[0]);
-  return { ...result, lowestPerformance: Math.min(...lhrs.map((lhr) => score(lhr, 'performance'))) };
+  const lowest = lhrs.reduce((low, lhr) => (score(lhr, 'performance') < score(low, 'performance') ? lhr : low));
+  return { ...result, lowestPerformance: score(lowest, 'performance'), lowestUnscored: whyUnscored(lowest) };
+}
+
+/**
+ * Why a run has no performance score (Lighthouse then reports none, which the table would show as
+ * a bare 0): the run's error, or the metrics that could not be measured, with Lighthouse's words.
+ */
+function whyUnscored(lhr) {
+  if (lhr.categories.performance?.score != null) return null;
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const unmeasured = (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((entry) => entry?.scoreDisplayMode === 'error');
+  return unmeasured.map((entry) => `${entry.id}: ${entry.errorMessage}`).join('; ') || 'no score given';
 }
 
 const kb = (bytes) => (bytes ? (bytes / 1024).toFixed(1) : '0');
@@ -155,7 +171,7 @@ function printTable(rows) {
       route,
       form,
       r.error ? `failed: ${r.error}` : r.performance,
-      r.lowestPerformance,
+      r.lowestUnscored ? `${r.lowestPerformance} (unscored)` : r.lowestPerformance,
       // The floor page is there for its timings: a bare page has no favicon, links or landmarks to score.
       route === FLOOR_ROUTE ? '-' : r.accessibility,
       route === FLOOR_ROUTE ? '-' : r.bestPractices,
@@ -252,6 +268,11 @@ console.log(
         "(parsing, styles, layout, images); the TBT between a route's two rows is what its scripts add."
       : ''),
 );
+const unscored = rows.filter(({ result }) => result.lowestUnscored);
+if (unscored.length) {
+  console.log('\nRuns Lighthouse gave no performance score (counted as 0 in `min`):');
+  for (const { route, form, result } of unscored) console.log(`- ${form} ${route}: ${result.lowestUnscored}`);
+}
 const resultsDir = path.join(import.meta.dirname, 'results');
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(path.join(resultsDir, 'web.json'), `${JSON.stringify(rows, null, 2)}\n`);
