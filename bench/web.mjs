@@ -83,12 +83,17 @@ function bytesByType(lhr) {
   return bytes;
 }
 
-/** The audits of a category that did not pass, for the results file: what to look at next. */
-const failingAudits = (lhr, id) =>
+/** A category's audits that count: for performance, those with a weight in its score (the metrics). */
+const countedAudits = (lhr, id) =>
   (lhr.categories[id]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 || id !== 'performance')
     .map((ref) => lhr.audits[ref.id])
-    .filter((entry) => entry && entry.score !== null && entry.score < 1)
+    .filter(Boolean);
+
+/** The audits of a category that did not pass, for the results file: what to look at next. */
+const failingAudits = (lhr, id) =>
+  countedAudits(lhr, id)
+    .filter((entry) => entry.score !== null && entry.score < 1)
     .map((entry) => ({
       id: entry.id,
       score: entry.score,
@@ -136,10 +141,7 @@ function medianOf(lhrs) {
 function whyUnscored(lhr) {
   if (lhr.categories.performance?.score != null) return null;
   if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
-  const unmeasured = (lhr.categories.performance?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((entry) => entry?.scoreDisplayMode === 'error');
+  const unmeasured = countedAudits(lhr, 'performance').filter((entry) => entry.scoreDisplayMode === 'error');
   return unmeasured.map((entry) => `${entry.id}: ${entry.errorMessage}`).join('; ') || 'no score given';
 }
 
