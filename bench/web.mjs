@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile and desktop) on every public route of the spec, against
 // a production build on the demo seed, driving Debian's Chromium (or CHROME_PATH). Prints one
 // table (`min`: the lowest performance score of a route's runs; `CPU`: Lighthouse's benchmark index
-// of the median run, which TBT depends on), whose last row is the machine's floor (a bare HTML
+// of the median run, which TBT depends on; `ran`: for how much of the length of its tasks that TBT
+// can count the page's main thread had a CPU), whose last row is the machine's floor (a bare HTML
 // page), then why any run got no performance score (its error, counted as 0 in `min`); the
 // results, with each route's failing audits and LCP element, go to
 // bench/results/web.json (kept out of git).
@@ -18,6 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { PUBLIC_ROUTES } from '../e2e/support/public-routes.ts';
 import { startFreshSite } from './fresh-site.mjs';
 
@@ -105,7 +108,7 @@ const failingAudits = (lhr, id) =>
 const lcpElementOf = (lhr) =>
   (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node')?.snippet ?? null;
 
-function summary(lhr) {
+function summary({ lhr, ranShare }) {
   return {
     failing: { performance: failingAudits(lhr, 'performance'), bestPractices: failingAudits(lhr, 'best-practices') },
     lcpElement: lcpElementOf(lhr),
@@ -118,6 +121,7 @@ function summary(lhr) {
     cls: audit(lhr, 'cumulative-layout-shift'),
     tbtMs: audit(lhr, 'total-blocking-time'),
     cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    mainThreadRan: ranShare,
     bytes: bytesByType(lhr),
   };
 }
@@ -127,10 +131,13 @@ function summary(lhr) {
  * outliers at either end of the load do not sway as they do a score), with the lowest
  * performance score of all the runs beside it (the target says no run under 95).
  */
-function medianOf(lhrs) {
-  const measured = lhrs.filter((lhr) => !lhr.runtimeError);
-  const result = summary(measured.length ? computeMedianRun(measured) : lhrs[0]);
-  const lowest = lhrs.reduce((low, lhr) => (score(lhr, 'performance') < score(low, 'performance') ? lhr : low));
+function medianOf(runs) {
+  const measured = runs.filter((run) => !run.lhr.runtimeError);
+  const median = measured.length ? computeMedianRun(measured.map((run) => run.lhr)) : runs[0].lhr;
+  const result = summary(runs.find((run) => run.lhr === median));
+  const lowest = runs
+    .map((run) => run.lhr)
+    .reduce((low, lhr) => (score(lhr, 'performance') < score(low, 'performance') ? lhr : low));
   return { ...result, lowestPerformance: score(lowest, 'performance'), lowestUnscored: whyUnscored(lowest) };
 }
 
@@ -143,6 +150,40 @@ function whyUnscored(lhr) {
   if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
   const unmeasured = countedAudits(lhr, 'performance').filter((entry) => entry.scoreDisplayMode === 'error');
   return unmeasured.map((entry) => `${entry.id}: ${entry.errorMessage}`).join('; ') || 'no score given';
+}
+
+/** An observed task this long counts toward TBT once Lantern slows it 4x (to 50 ms). */
+const COUNTED_TASK_MS = 12.5;
+
+/**
+ * For how much of the length of the page's tasks that TBT can count (top-level, from the start of
+ * the navigation, 12.5 ms or longer as observed) its main thread ran on a CPU, by the tasks' thread
+ * time. Near 100%, those tasks were the page's own work; well under it, the thread spent them
+ * waiting, for a CPU that the machine gave to other processes (Lighthouse itself, the browser's
+ * compositor, the site's server) or on another of the browser's processes, and TBT counts that
+ * waiting, slowed 4x, as the page's. Null when there is no such task, or no navigation in the trace.
+ */
+function mainThreadRanShare(trace) {
+  let processed;
+  let navigation;
+  try {
+    processed = TraceProcessor.processTrace(trace);
+    navigation = TraceProcessor.processNavigation(processed);
+  } catch {
+    return null;
+  }
+  const { timestamps } = navigation;
+  const counted = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    timestamps.traceEnd,
+    timestamps.timeOrigin,
+  ).filter(
+    (task) => !task.parent && task.startTime >= 0 && task.duration >= COUNTED_TASK_MS && task.event.tdur !== undefined,
+  );
+  const length = counted.reduce((sum, task) => sum + task.duration, 0);
+  const ran = counted.reduce((sum, task) => sum + task.event.tdur / 1000, 0);
+  return length ? ran / length : null;
 }
 
 const kb = (bytes) => (bytes ? (bytes / 1024).toFixed(1) : '0');
@@ -160,6 +201,7 @@ function printTable(rows) {
     'CLS',
     'TBT ms',
     'CPU',
+    'ran',
     'JS KB',
     'CSS KB',
     'font KB',
@@ -182,6 +224,7 @@ function printTable(rows) {
       r.cls.toFixed(3),
       Math.round(r.tbtMs),
       Math.round(r.cpuIndex),
+      r.mainThreadRan === null ? '-' : `${Math.round(r.mainThreadRan * 100)}%`,
       kb(r.bytes.script),
       kb(r.bytes.stylesheet),
       kb(r.bytes.font),
@@ -204,19 +247,20 @@ async function runLighthouse(url, form, { withoutAppScripts = false } = {}) {
   const flags = { port: chrome.port, logLevel: 'error', output: 'json' };
   if (withoutAppScripts) flags.blockedUrlPatterns = APP_SCRIPTS;
   const outcome = await lighthouse(url, flags, FORMS[form]);
-  return outcome.lhr;
+  // The trace is read here and let go: kept for every run, traces would take hundreds of MB.
+  return { lhr: outcome.lhr, ranShare: mainThreadRanShare(outcome.artifacts.Trace) };
 }
 
 async function measure(url, form, options) {
-  const lhrs = [];
+  const measured = [];
   for (let run = 0; run < runs; run += 1) {
-    let lhr = await runLighthouse(url, form, options);
+    let outcome = await runLighthouse(url, form, options);
     // A run that failed outright (the page did not paint in time on a busy machine) is tried once more.
-    if (lhr.runtimeError) lhr = await runLighthouse(url, form, options);
-    lhrs.push(lhr);
-    cpuIndexes.push(lhr.environment?.benchmarkIndex ?? Number.NaN);
+    if (outcome.lhr.runtimeError) outcome = await runLighthouse(url, form, options);
+    measured.push(outcome);
+    cpuIndexes.push(outcome.lhr.environment?.benchmarkIndex ?? Number.NaN);
   }
-  return medianOf(lhrs);
+  return medianOf(measured);
 }
 
 const site = await startFreshSite({ makeImages: true });
@@ -259,6 +303,11 @@ console.log(
   `\nCPU: Lighthouse's benchmark index of the median run (higher is faster; ${cpuIndexes.length} runs ranged ` +
     `${Math.round(Math.min(...cpuIndexes))}-${Math.round(Math.max(...cpuIndexes))}). Simulated throttling slows ` +
     'the observed main-thread work by fixed factors (below), so TBT scales with how fast this machine was during the run.\n' +
+    "ran: for how much of the length of the median run's tasks that TBT can count (from the navigation's start, " +
+    "12.5 ms or longer as observed) the page's main thread ran on a CPU, by their thread time. Well under 100%, the " +
+    'thread spent those tasks waiting, for a CPU the machine gave to other processes (Lighthouse, the compositor, ' +
+    "the server) or on another of the browser's processes, and TBT counts the waiting, slowed 4x, as the page's " +
+    "work; '-': no such task.\n" +
     `The last row is the machine's floor: a bare HTML page (no script, style sheet or font), whose TBT is the ` +
     "browser's own work and the machine's noise; no route can be expected under it.\n" +
     "How TBT is counted (Lighthouse's Lantern simulation): every task after the simulated first paint blocks for " +
