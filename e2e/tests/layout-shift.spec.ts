@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LATEST_START_MS } from '../../packages/web/src/app/page-starter.ts';
 import { E2E_BASE_URL } from '../support/constants.mjs';
 import { expect, test } from '../support/fixtures.ts';
 import { PUBLIC_ROUTES } from '../support/public-routes.ts';
@@ -120,7 +121,13 @@ async function startPausingProxy(splitAt: (html: string) => number, pauseMs: num
  * a slow machine); so would the home hero painted without its picture (0.094), or the pricing
  * plans without the taller middle one. The page holds its first paint until such blocks are
  * parsed: sent in two parts, split inside the block, its first frame has the whole block.
+ * The pause is longer than the page's starter waits at most before it starts the app
+ * (LATEST_START_MS), which must still wait for the whole page: started on half of it, the app
+ * rendered the page itself, released the held paint early, and the parser then added the rest of
+ * the page beside it (a second footer).
  */
+const SLOW_PAGE_PAUSE_MS = LATEST_START_MS + 1500;
+
 const slowStarts = [
   {
     route: '/about',
@@ -141,10 +148,12 @@ const slowStarts = [
 
 for (const { route, block, splitAt } of slowStarts) {
   test(`the first paint of ${route} shows its ${block} whole, however slowly the page arrives`, async ({ browser }) => {
-    const proxy = await startPausingProxy(splitAt, 1500);
+    const proxy = await startPausingProxy(splitAt, SLOW_PAGE_PAUSE_MS);
     const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
     try {
       const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.addInitScript((selector) => {
         requestAnimationFrame(() => {
           const elements = document.querySelectorAll(`${selector} *`).length;
@@ -165,6 +174,16 @@ for (const { route, block, splitAt } of slowStarts) {
       );
       expect(sent).toBeGreaterThan(10);
       expect(firstFrame).toBe(sent);
+
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      const shapes = await page.evaluate((html) => {
+        // The page's landmarks, each once (the app adds a live region and removes the loader).
+        const shape = (of: Document) =>
+          [...of.querySelectorAll('#root > :is(header, main, footer)')].map((landmark) => landmark.tagName);
+        return { shown: shape(document), sent: shape(new DOMParser().parseFromString(html, 'text/html')) };
+      }, proxy.lastPage());
+      expect(shapes.shown).toEqual(shapes.sent);
+      expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
       await proxy.close();

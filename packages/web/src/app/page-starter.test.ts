@@ -22,6 +22,12 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
 }
 
+/** The browser's end of loading: the page parsed, then its load event. */
+function loadPage() {
+  setReadyState('complete');
+  window.dispatchEvent(new Event('load'));
+}
+
 /** The app's first module, once the starter has added it. */
 const bootScripts = () =>
   [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].filter(
@@ -52,11 +58,12 @@ describe('startAfterLargestPaint', () => {
     setReadyState('loading');
   });
   afterEach(() => {
-    // A starter still waiting starts now, so none is left listening for the next test's events.
+    // A starter still waiting starts now, on a parsed page, so none is left listening for the next
+    // test's events.
+    setReadyState('complete');
     window.dispatchEvent(new Event('pointerdown'));
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    setReadyState('complete');
   });
 
   it('adds the app once the page has loaded, its priority picture is painted and reported as the largest paint', async () => {
@@ -66,7 +73,7 @@ describe('startAfterLargestPaint', () => {
     image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
     const paints = withLargestPaints();
     startAfterLargestPaint(settings);
-    window.dispatchEvent(new Event('load'));
+    loadPage();
     await vi.advanceTimersByTimeAsync(50);
     decoded();
     await vi.advanceTimersByTimeAsync(50);
@@ -86,7 +93,7 @@ describe('startAfterLargestPaint', () => {
     (document.querySelector('img') as HTMLImageElement).decode = () => Promise.resolve();
     withLargestPaints();
     startAfterLargestPaint(settings);
-    window.dispatchEvent(new Event('load'));
+    loadPage();
     await vi.advanceTimersByTimeAsync(LARGEST_PAINT_WAIT_MS - 10);
     expect(bootScripts()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(50);
@@ -96,7 +103,7 @@ describe('startAfterLargestPaint', () => {
   it('without priority pictures, starts at the first largest paint reported', async () => {
     const paints = withLargestPaints();
     startAfterLargestPaint(settings);
-    window.dispatchEvent(new Event('load'));
+    loadPage();
     await vi.advanceTimersByTimeAsync(20);
     expect(bootScripts()).toHaveLength(0);
     paints.report(document.querySelector('main'));
@@ -106,15 +113,30 @@ describe('startAfterLargestPaint', () => {
 
   it('starts at the first interaction before the page has loaded', () => {
     startAfterLargestPaint(settings);
+    setReadyState('interactive');
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(bootScripts()).toHaveLength(1);
   });
 
   it('starts after the longest wait when the page never finishes loading', () => {
     startAfterLargestPaint(settings);
+    setReadyState('interactive');
     vi.advanceTimersByTime(LATEST_START_MS - 1);
     expect(bootScripts()).toHaveLength(0);
     vi.advanceTimersByTime(1);
+    expect(bootScripts()).toHaveLength(1);
+  });
+
+  it('never starts on a page still being parsed, however long it takes or whatever the visitor does', () => {
+    startAfterLargestPaint(settings);
+    vi.advanceTimersByTime(LATEST_START_MS * 3);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(bootScripts()).toHaveLength(0);
+    setReadyState('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(bootScripts()).toHaveLength(1);
+    vi.advanceTimersByTime(LATEST_START_MS);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(bootScripts()).toHaveLength(1);
   });
 
@@ -123,7 +145,7 @@ describe('startAfterLargestPaint', () => {
     startAfterLargestPaint({ ...settings, latestStartMs: 60_000 });
     vi.advanceTimersByTime(LOADER_DELAY_MS * 4);
     expect(revealed()).toBe(false);
-    window.dispatchEvent(new Event('load'));
+    loadPage();
     vi.advanceTimersByTime(LOADER_DELAY_MS - 1);
     expect(revealed()).toBe(false);
     vi.advanceTimersByTime(1);
@@ -137,7 +159,7 @@ describe('starterScript', () => {
   it('is the starter as its own source text, which runs where nothing else of the app is', async () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<div id="root"><main>Server page</main></div>';
-    setReadyState('loading');
+    setReadyState('interactive');
     const script = starterScript('/assets/index-<Ab12>.js');
     expect(script).not.toContain('<');
     new Function(script)();

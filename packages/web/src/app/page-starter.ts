@@ -26,7 +26,10 @@ export interface StarterSettings {
  *   are decoded and painted, and the browser has reported the largest paint (of one of those
  *   pictures, or of anything when there are none; a picture that never becomes the largest, as
  *   larger text is above it, is waited for `largestPaintWaitMs` at most); at the visitor's first
- *   interaction if that comes sooner; after `latestStartMs` at the latest;
+ *   interaction if that comes sooner; after `latestStartMs` at the latest; and never before the
+ *   page has been parsed whole: the app hydrates the server's page, and started on a page still
+ *   arriving it would find half of it, render the page itself, and the parser would then add the
+ *   rest beside what it rendered;
  * - keeps animations nobody sees from running on the main thread (`finishOffScreen`,
  *   offscreen-animations.ts): an entrance animation that starts off screen ends in the frame it
  *   starts, a loop pauses while it is off screen.
@@ -42,14 +45,18 @@ export function startAfterLargestPaint(
   const { document } = page;
   const interactions = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
   let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of interactions) page.removeEventListener(type, start, true);
+  const addApp = () => {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = settings.boot;
     document.head.append(script);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of interactions) page.removeEventListener(type, start, true);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', addApp, { once: true });
+    else addApp();
   };
   const reveal = () =>
     page.setTimeout(() => document.documentElement.setAttribute(settings.loadedAttribute, ''), settings.loaderDelayMs);
