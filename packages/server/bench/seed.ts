@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { fromBoolean } from '../src/db/values.ts';
-import { seedDemoContentIfEmpty } from '../src/demo/seed.ts';
+import { seedDemoContentIfNew } from '../src/demo/seed.ts';
 import { Storage } from '../src/storage/storage.ts';
 import { type GeneratedProduct, generateProducts } from './catalogue-generator.ts';
 
@@ -89,7 +89,7 @@ export async function seedSite(databaseUrl: string, storageDir: string, count: n
     const adminToken = await issueToken(db, admin.id, 24);
     const storage = new Storage(storageDir);
     await storage.prepare();
-    await seedDemoContentIfEmpty({ db, storage });
+    await seedDemoContentIfNew({ db, storage });
     await db.deleteFrom('products').execute();
     const categories = await db.selectFrom('categories').select('id').orderBy('id').execute();
     const categoryIds = categories.map((row) => row.id);

@@ -12,7 +12,7 @@ import { type FuzzRequest, fuzzRequest } from '../test/fuzz/requests.ts';
 import { createTestApp, type TestApp, testDialect } from '../test/harness.ts';
 import { findTokenOwner, issueToken } from './auth/tokens.ts';
 import { configFromEnv } from './config.ts';
-import { seedDemoContentIfEmpty } from './demo/seed.ts';
+import { seedDemoContentIfNew } from './demo/seed.ts';
 
 // 5,000 requests per database by default (the suite runs on SQLite and on PostgreSQL), from a
 // fixed seed so that a failure reproduces; FUZZ_SEED and FUZZ_RUNS explore further.
@@ -54,7 +54,7 @@ describe(`fuzzing every documented operation (${testDialect}, seed ${SEED}, ${RU
     t.app.addHook('onError', async (_request, _reply, error) => {
       seen.cause = error;
     });
-    await seedDemoContentIfEmpty({ db: t.database.db, storage: t.app.grain.storage });
+    await seedDemoContentIfNew({ db: t.database.db, storage: t.app.grain.storage });
   });
   afterAll(() => t?.close());
 

@@ -16,7 +16,7 @@ import { upsertUser } from '../auth/users.ts';
 import { type AppConfig, configFromEnv } from '../config.ts';
 import { type DatabaseHandle, type DialectName, openDatabase } from '../db/database.ts';
 import { migrateToLatest, migrateUpTo, migrationNames } from '../db/migrate.ts';
-import { seedDemoContentIfEmpty } from '../demo/seed.ts';
+import { seedDemoContentIfNew } from '../demo/seed.ts';
 import { routeCatalog } from '../http/route.ts';
 import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, type Manifest } from './archive-format.ts';
@@ -91,7 +91,7 @@ async function seededSite(): Promise<Site> {
   const site = await emptySite('sqlite');
   const { db, dialect } = site.database;
   await migrateToLatest(db, dialect);
-  await seedDemoContentIfEmpty({ db, storage: new Storage(site.config.storageDir) });
+  await seedDemoContentIfNew({ db, storage: new Storage(site.config.storageDir) });
   const app = await site.app();
   const headers = { authorization: `Bearer ${await adminToken(site)}` };
   const image = { filename: 'oak.png', contentType: 'image/png', content: await pngImage(24, 16) };

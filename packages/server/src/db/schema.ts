@@ -124,6 +124,13 @@ export interface ImageVariantTable {
   updated_at: Timestamp;
 }
 
+/** How the database began (one row, id 1): see db/site-setup.ts. */
+export interface SiteSetupTable {
+  id: number;
+  state: 'new' | 'demo' | 'existing';
+  updated_at: Timestamp;
+}
+
 export interface Database {
   roles: RoleTable;
   users: UserTable;
@@ -137,6 +144,7 @@ export interface Database {
   content_version: ContentVersionTable;
   image_jobs: ImageJobTable;
   image_variants: ImageVariantTable;
+  site_setup: SiteSetupTable;
   blog_categories: ContentRow;
   blogs: ContentRow;
 }

@@ -13,7 +13,7 @@ import { contentRepository } from '../content/repository.ts';
 import { nowIso, toBoolean } from '../db/values.ts';
 import { referencedImages } from '../images/referenced.ts';
 import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
-import { demoProducts, type SeedContext, seedDemoContentIfEmpty } from './seed.ts';
+import { demoProducts, type SeedContext, seedDemoContentIfNew } from './seed.ts';
 
 type Row = Record<string, unknown>;
 
@@ -37,7 +37,7 @@ describe('demo content seed on an empty database', () => {
   beforeAll(async () => {
     t = await createTestApp();
     context = t.app.grain;
-    seeded = await seedDemoContentIfEmpty(context);
+    seeded = await seedDemoContentIfNew(context);
   }, SEED_TIMEOUT);
   afterAll(() => t.close());
 
@@ -224,7 +224,7 @@ describe('demo content seed on an empty database', () => {
 
   it('seeds nothing the second time', async () => {
     const filesBefore = await storedFiles(t.config.storageDir);
-    expect(await seedDemoContentIfEmpty(context)).toBe(false);
+    expect(await seedDemoContentIfNew(context)).toBe(false);
     expect(await rowsOf(context, types.banners)).toHaveLength(3);
     expect(await products()).toHaveLength(demoProducts.length);
     expect(await storedFiles(t.config.storageDir)).toEqual(filesBefore);
@@ -238,7 +238,7 @@ describe('demo content seed on a database in use', () => {
   });
   afterAll(() => t.close());
 
-  it('leaves a site alone once it has any banner, service or product', async () => {
+  it('leaves alone a database that already held a site when its setup was first recorded', async () => {
     const at = nowIso();
     await contentRepository(t.app.grain.db, types.services).insert({
       title: 'Repairs',
@@ -249,7 +249,7 @@ describe('demo content seed on a database in use', () => {
       created_at: at,
       updated_at: at,
     });
-    expect(await seedDemoContentIfEmpty(t.app.grain)).toBe(false);
+    expect(await seedDemoContentIfNew(t.app.grain)).toBe(false);
     expect(await rowsOf(t.app.grain, types.banners)).toHaveLength(0);
     expect(await storedFiles(t.config.storageDir)).toEqual([]);
   });
@@ -283,7 +283,7 @@ describe('demo content seed when storage fails', () => {
     'removes the files it wrote and leaves the database empty',
     async () => {
       const storage = new FailingStorage(t.config.storageDir, 25);
-      await expect(seedDemoContentIfEmpty({ ...t.app.grain, storage })).rejects.toThrow('No space left on device');
+      await expect(seedDemoContentIfNew({ ...t.app.grain, storage })).rejects.toThrow('No space left on device');
       expect(await storedFiles(t.config.storageDir)).toEqual([]);
       expect(await rowsOf(t.app.grain, types.banners)).toHaveLength(0);
       expect(await t.app.grain.db.selectFrom('products').select('id').execute()).toHaveLength(0);

@@ -1,7 +1,7 @@
 import * as types from '@grain/contract/content-types';
 import type { Kysely } from 'kysely';
-import { contentRepository } from '../content/repository.ts';
 import type { Database } from '../db/schema.ts';
+import { leaveNewState, recordSetupState } from '../db/site-setup.ts';
 import { nowIso } from '../db/values.ts';
 import { enqueueImages } from '../images/image-store.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -44,17 +44,6 @@ export const demoProducts = [
 ];
 
 /**
- * The rule for "empty": no banners, no services and no products — a site in use has at least
- * one of them. Other tables (users, messages, the remaining sections) do not count.
- */
-export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  for (const def of [types.banners, types.services]) {
-    if ((await contentRepository(db, def).count()) > 0) return false;
-  }
-  return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) === undefined;
-}
-
-/**
  * Every content type with its demo records, in insert order: blog categories before blogs,
  * product categories before products, and each list in the order that gives the ids the
  * public site asks for (mission-vision 1, contact 1, video section 4).
@@ -80,13 +69,14 @@ function prepareAllContent(files: SeedFiles, at: string) {
 }
 
 /**
- * Fills an empty database with the demo site (ARCHITECTURE §5): every content section,
- * projects, blog posts and a catalogue, with pictures drawn on the spot and a shipped video.
- * Files are written first, then all rows go in one transaction; on any failure the files
- * are removed again and nothing is left half-seeded. Returns whether it seeded.
+ * Fills a new database with the demo site (ARCHITECTURE §5): every content section, projects,
+ * blog posts and a catalogue, with pictures drawn on the spot and a shipped video. Only a
+ * database recorded as new gets it, once (db/site-setup.ts): whatever its owner deletes later,
+ * it never comes back. Files are written first, then all rows go in one transaction; on any
+ * failure the files are removed again and nothing is left half-seeded. Returns whether it seeded.
  */
-export async function seedDemoContentIfEmpty(context: SeedContext): Promise<boolean> {
-  if (!(await isDatabaseEmpty(context.db))) return false;
+export async function seedDemoContentIfNew(context: SeedContext): Promise<boolean> {
+  if ((await recordSetupState(context.db, false)) !== 'new') return false;
   const files = new SeedFiles(context.storage);
   try {
     const [content, products] = await Promise.all([
@@ -95,7 +85,7 @@ export async function seedDemoContentIfEmpty(context: SeedContext): Promise<bool
     ]);
     const seeded = await context.db.transaction().execute(async (trx) => {
       // Another server sharing the database may have seeded while the pictures were drawn.
-      if (!(await isDatabaseEmpty(trx))) return false;
+      if (!(await leaveNewState(trx, 'demo'))) return false;
       for (const prepared of content) await insertContent(trx, prepared);
       await insertProducts(trx, products);
       // Variants are made by the server's worker once it runs: the seed itself stays quick.

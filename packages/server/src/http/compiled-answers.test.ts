@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { seedDemoContentIfEmpty } from '../demo/seed.ts';
+import { seedDemoContentIfNew } from '../demo/seed.ts';
 import { saveVariants } from '../images/image-store.ts';
 import { referencedImages } from '../images/referenced.ts';
 import { routeCatalog } from './route.ts';
@@ -26,7 +26,7 @@ describe('compiled serializers write what the handlers return', () => {
       handed.set(request.id, payload);
       return payload;
     });
-    await seedDemoContentIfEmpty(t.app.grain);
+    await seedDemoContentIfNew(t.app.grain);
     await giveVariants(t);
   }, SEED_TIMEOUT);
   afterAll(() => t.close());
