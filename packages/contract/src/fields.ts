@@ -250,6 +250,13 @@ type ValueOfKind<K extends FieldKind> = K extends 'integer' | 'decimal' | 'refer
     ? boolean
     : string;
 
+/** A field's value: booleans always (a blank one takes the field's default), others null when not required. */
+type ValueOf<D extends FieldDef> = D['kind'] extends 'boolean'
+  ? boolean
+  : D['required'] extends true
+    ? ValueOfKind<D['kind']>
+    : ValueOfKind<D['kind']> | null;
+
 type FileFieldNames<F extends Fields> = {
   [N in keyof F]: F[N]['kind'] extends 'image' | 'video' ? N : never;
 }[keyof F] &
@@ -260,13 +267,17 @@ type ImageFieldNames<F extends Fields> = {
 }[keyof F] &
   string;
 
+/** A record's own values, one per field: what a write stores (files as their stored paths). */
+export type ValuesOf<F extends Fields> = { -readonly [N in keyof F]: ValueOf<F[N]> };
+
+/** A record as the API returns it: its id, its values, a URL per file field, variants per image field. */
 export type RecordOf<F extends Fields> = {
   id: number;
   created_at: string;
   updated_at: string;
-} & { [N in keyof F]: F[N]['required'] extends true ? ValueOfKind<F[N]['kind']> : ValueOfKind<F[N]['kind']> | null } & {
-  [N in FileFieldNames<F> as `${N}_url`]: string | null;
-} & {
-  /** Optional in the type only so that hand-made records (tests, fixtures) need not spell it out. */
-  [N in ImageFieldNames<F> as `${N}_meta`]?: ImageMeta | null;
-};
+} & ValuesOf<F> & {
+    [N in FileFieldNames<F> as `${N}_url`]: string | null;
+  } & {
+    /** Optional in the type only so that hand-made records (tests, fixtures) need not spell it out. */
+    [N in ImageFieldNames<F> as `${N}_meta`]?: ImageMeta | null;
+  };

@@ -14,12 +14,12 @@ import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
 import { ProductCountMemo } from './catalogue/product-counts.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import type { CollectionHooks } from './collections/hooks.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import { smtpMailerFor } from './contact/mailer.ts';
 import { createContactNotifier } from './contact/notifier.ts';
 import { registerContactRoutes } from './contact/routes.ts';
 import { blogCategoryHooks } from './content/blog-category-hooks.ts';
-import type { ContentHooks } from './content/hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
@@ -57,7 +57,7 @@ function sweepExpiredTokens(app: FastifyInstance): void {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 /** Per-type behaviour beyond the generic life cycle, keyed by the type's API path. */
-const contentHooks: Record<string, ContentHooks> = {
+const contentHooks: Record<string, CollectionHooks> = {
   'blog-categories': blogCategoryHooks,
   categories: categoryHooks,
 };

@@ -2,7 +2,8 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, productBody } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/harness.ts';
-import { insertProduct, listProducts, productListQuery, sortedBy, textPlanFor } from './product-repository.ts';
+import { insertProduct, listProducts, productListQuery, sortedBy } from './product-repository.ts';
+import { textPlanFor } from './search-plan.ts';
 
 describe('the indexed product search', () => {
   let t: TestApp;

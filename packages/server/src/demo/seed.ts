@@ -1,6 +1,6 @@
 import * as types from '@grain/contract/content-types';
 import type { Kysely } from 'kysely';
-import { contentRepository } from '../content/repository.ts';
+import { collectionRepository } from '../collections/read.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
 import { enqueueImages } from '../images/image-store.ts';
@@ -49,7 +49,7 @@ export const demoProducts = [
  */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   for (const def of [types.banners, types.services]) {
-    if ((await contentRepository(db, def).count()) > 0) return false;
+    if ((await collectionRepository(db, def).count()) > 0) return false;
   }
   return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) === undefined;
 }

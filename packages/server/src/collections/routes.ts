@@ -6,7 +6,10 @@ import { idParams } from '../http/params.ts';
 import { addRoute, type RouteDefinition } from '../http/route.ts';
 import { type RequestInput, readInput, sizeLimits } from '../storage/uploads.ts';
 
-/** What a collection's write routes do; content types and products fill it in their own way. */
+/**
+ * What a collection's write routes do; content types and products fill it in their own way
+ * (their saves and deletes run the write path of write.ts, which moves the content version on).
+ */
 export interface WriteRoutes<Stored> {
   /** `/api/{path}`. */
   base: string;
@@ -61,6 +64,7 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
     body,
     response: routes.response,
     successStatus: 201,
+    contentVersion: 'handler',
     handler: ({ request }) =>
       withInput(read(request), async (input) => {
         const id = await routes.save(input);
@@ -79,6 +83,7 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
       body,
       // POST may also delete (`_method=DELETE`), answering null: only PUT and PATCH always answer the record.
       response: method === 'POST' ? routes.response.nullable() : routes.response,
+      contentVersion: 'handler',
       handler: async ({ request, params }) => {
         const existing = await routes.find(params.id);
         return withInput(read(request), async (input) => {
@@ -98,6 +103,7 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
     access: 'admin',
     params: idParams,
     response: z.null(),
+    contentVersion: 'handler',
     handler: async ({ params }) => remove(await routes.find(params.id)),
   });
 }

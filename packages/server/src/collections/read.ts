@@ -1,9 +1,18 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
+import type { Fields } from '@grain/contract/fields';
+import { imageMetaField } from '@grain/contract/image-meta';
 import { searchableFields } from '@grain/contract/list-query';
+import { resolveStorageUrl } from '@grain/contract/storage-url';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { containsIgnoringCase, type Ordering, orderedBy } from '../db/list-queries.ts';
 import type { Database } from '../db/schema.ts';
-import { fromBoolean } from '../db/values.ts';
+import { fromBoolean, toBoolean, toDateOnly, toIsoTimestamp } from '../db/values.ts';
+import type { ImageMetaLookup } from '../images/image-meta.ts';
+
+/*
+ * Reading a collection: the rows of a one-table collection (lists, counts, one record) and the
+ * mapping of any collection's row to what the API answers.
+ */
 
 type Row = Record<string, unknown>;
 // Content tables are named by their definitions, so queries here are built by name.
@@ -29,7 +38,11 @@ export interface ListWindow {
   offset?: number;
 }
 
-export function contentRepository(database: Kysely<Database>, def: ContentTypeDef) {
+/** What a one-table collection's reads need of its definition (a content type's). */
+export type ReadDefinition = Pick<ContentTypeDef, 'table' | 'fields' | 'order' | 'hasActiveFlag'>;
+
+/** Reads and writes the rows of a one-table collection; `database` may be a transaction. */
+export function collectionRepository(database: Kysely<Database>, def: ReadDefinition) {
   const db = database as unknown as AnyDb;
   const searched = searchableFields(def.fields);
   const ownOrder: Ordering = [...def.order, ['id', 'asc']];
@@ -72,17 +85,68 @@ export function contentRepository(database: Kysely<Database>, def: ContentTypeDe
       }).executeTakeFirst();
     },
 
+    ...collectionRows(database, def.table),
+  };
+}
+
+/** Writes the rows of a one-table collection; pass a transaction. */
+export function collectionRows(database: Kysely<Database>, table: string) {
+  const db = database as unknown as AnyDb;
+  return {
     async insert(values: Row): Promise<number> {
-      const row = await db.insertInto(def.table).values(values).returning('id').executeTakeFirstOrThrow();
+      const row = await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow();
       return Number(row.id);
     },
 
     async update(id: number, values: Row): Promise<void> {
-      await db.updateTable(def.table).set(values).where('id', '=', id).execute();
+      await db.updateTable(table).set(values).where('id', '=', id).execute();
     },
 
     async remove(id: number): Promise<void> {
-      await db.deleteFrom(def.table).where('id', '=', id).execute();
+      await db.deleteFrom(table).where('id', '=', id).execute();
     },
   };
+}
+
+export type ApiRecord = Record<string, unknown> & { id: number };
+
+/**
+ * Maps a stored row to what the API returns: typed values plus a ready URL per file field, and
+ * per image field its variants (`{field}_meta`, null until made). A bare file name is taken as
+ * one of its field's folder (spec public §3).
+ */
+export function toApiRecord(
+  fields: Fields,
+  row: Record<string, unknown>,
+  fileBase: string,
+  imageMeta: ImageMetaLookup,
+): ApiRecord {
+  const record: ApiRecord = { id: Number(row.id) };
+  for (const [name, field] of Object.entries(fields)) {
+    const value = row[name];
+    switch (field.kind) {
+      case 'boolean':
+        record[name] = toBoolean(value);
+        break;
+      case 'integer':
+      case 'reference':
+      case 'decimal':
+        record[name] = value === null || value === undefined ? null : Number(value);
+        break;
+      case 'date':
+        record[name] = toDateOnly(value);
+        break;
+      case 'image':
+      case 'video':
+        record[name] = value ?? null;
+        record[`${name}_url`] = resolveStorageUrl(value as string | null, { base: fileBase, folder: field.folder });
+        if (field.kind === 'image') record[imageMetaField(name)] = imageMeta(value, field.folder);
+        break;
+      default:
+        record[name] = value ?? null;
+    }
+  }
+  record.created_at = toIsoTimestamp(row.created_at);
+  record.updated_at = toIsoTimestamp(row.updated_at);
+  return record;
 }
