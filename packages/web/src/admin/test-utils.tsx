@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ScreenView } from './admin-routes.tsx';
-import { adminScreens } from './admin-screens.tsx';
+import { adminScreens } from './admin-screens.ts';
 import { ToastProvider } from './ui/toasts.tsx';
 
 // Vitest runs without globals here, so Testing Library cannot unmount by itself between tests.

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { messageQueries } from '../../api/admin/messages.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { adminScreens } from '../admin-screens.tsx';
+import { adminScreens } from '../admin-screens.ts';
 import { useAdminUser, useLogout } from '../auth/session.tsx';
 import styles from './admin-layout.module.css';
 

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ContentRecord, saveContentRecord } from '../../api/admin/content.ts';
-import { adminScreens, type ListScreen } from '../admin-screens.tsx';
+import { adminScreens } from '../admin-screens.ts';
+import type { ListScreen } from '../screen-types.ts';
 import { FakeXhr, fail, mockApi, ok, pending, renderWithProviders, withApiMocks } from '../test-utils.tsx';
 import { RecordFormModal } from './record-form-modal.tsx';
 

@@ -3,7 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { adminScreens, type ListScreen } from '../admin-screens.tsx';
+import { adminScreens } from '../admin-screens.ts';
+import type { ListScreen } from '../screen-types.ts';
 import { mockApi, pending, renderWithProviders } from '../test-utils.tsx';
 import { RecordFormModal } from './record-form-modal.tsx';
 

@@ -49,10 +49,13 @@ export interface FormSection {
 
 /** How a content type's form looks: everything else comes from its field definitions. */
 export interface FormConfig {
-  /** Fieldsets in order; fields of the type not listed in any group are left out of the form. */
+  /**
+   * Fieldsets in order. Fields of the type listed in no group and no section follow in a last
+   * fieldset, so that a field added to a definition reaches the form without another edit.
+   */
   groups?: FormGroup[];
-  /** Fields left out when there are no groups. */
-  exclude?: string[];
+  /** Fields the form leaves out on purpose, each with the reason. */
+  hidden?: Record<string, string>;
   /** Parts after the fieldsets, with values of their own. */
   sections?: FormSection[];
   /** Starting values on create where the field's own default does not fit the form. */
