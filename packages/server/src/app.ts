@@ -13,6 +13,7 @@ import { ContentVersion } from './cache/content-version.ts';
 import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
 import { ProductCountMemo } from './catalogue/product-counts.ts';
+import type { ProductCollection } from './catalogue/products.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import type { CollectionHooks } from './collections/hooks.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
@@ -62,8 +63,18 @@ const contentHooks: Record<string, CollectionHooks> = {
   categories: categoryHooks,
 };
 
+/** What the app serves besides its configuration: the product collection (catalogue/products.ts). */
+export interface AppParts {
+  /** By default the contract's products; a test may give a collection of more fields. */
+  products?: ProductCollection;
+}
+
 /** Builds the whole application on an open, migrated database. `main.ts` only listens. */
-export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  parts: AppParts = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
     trustProxy: proxyTrust(config.trustProxy),
@@ -124,7 +135,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
-  registerCatalogueRoutes(app);
+  registerCatalogueRoutes(app, parts.products);
   registerContactRoutes(app);
   await registerOpenApi(app);
 

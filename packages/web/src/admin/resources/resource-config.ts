@@ -2,7 +2,7 @@ import type { ContentTypeDef } from '@grain/contract/content-types';
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Collection, ContentRecord } from '../../api/admin/collection.ts';
+import type { AdminCollection, ContentRecord } from '../../api/admin/collection.ts';
 import type { Failure } from '../ui/failure.ts';
 
 /** What a screen needs of a definition: a content type's, or the product's (its fields in the contract). */
@@ -136,7 +136,7 @@ export interface ResourceConfig {
   /** Records per page (default: the lists' DEFAULT_PER_PAGE). */
   perPage?: number;
   /** The API of the list; by default the content type's generic one. */
-  collection?: Collection;
+  collection?: AdminCollection;
   /** The search form's criteria; by default a text search and, with an active flag, a status filter. */
   search?: SearchField[];
   detail?: DetailTexts;

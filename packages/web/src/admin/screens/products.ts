@@ -1,21 +1,27 @@
 import { faCouch } from '@fortawesome/free-solid-svg-icons/faCouch';
+import { productFields } from '@grain/contract/catalogue';
 import { categories } from '@grain/contract/content-types';
+import type { Fields } from '@grain/contract/fields';
 import { PRODUCT_SORTS } from '@grain/contract/product-search';
-import { productCollection } from '../../api/admin/products.ts';
+import { productCollectionOf } from '../../api/admin/products.ts';
 import { productImages, productLines } from '../products/product-form-sections.tsx';
-import { productCells, productListFailure, productReadFailure, productType } from '../products/product-overrides.tsx';
+import { productCells, productListFailure, productReadFailure, productTypeOf } from '../products/product-overrides.tsx';
 import { col } from '../resources/columns.tsx';
 import { details, htmlHint, textsFor } from '../resources/config-helpers.tsx';
 import type { ListScreen } from '../screen-types.ts';
 
-export const productsScreen: ListScreen = {
+/**
+ * Products Management for products of these fields: the app's is of the contract's
+ * `productFields`, and a field added there reaches the form (in its last fieldset) and the save.
+ */
+export const productsScreenOf = (fields: Fields): ListScreen => ({
   path: '/admin/products',
   label: 'Products',
   icon: faCouch,
   blurb: 'The product catalogue',
   title: 'Products Management',
   resource: {
-    type: productType,
+    type: productTypeOf(fields),
     addLabel: 'Add New Product',
     create: 'always',
     canDelete: true,
@@ -66,8 +72,10 @@ export const productsScreen: ListScreen = {
       { kind: 'text', name: 'sku', label: 'Search by SKU', placeholder: 'e.g. PROD-001' },
       { kind: 'reference', name: 'category_id', label: 'Category', type: categories, allLabel: 'All categories' },
     ],
-    collection: productCollection,
+    collection: productCollectionOf(fields),
     detail: { loading: 'Loading product...', failure: productReadFailure },
     listFailure: productListFailure,
   },
-};
+});
+
+export const productsScreen = productsScreenOf(productFields);

@@ -1,15 +1,15 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
 import type { Page } from '@grain/contract/envelope';
-import { isFileField } from '@grain/contract/fields';
+import { type Fields, isFileField } from '@grain/contract/fields';
 import { MAX_PER_PAGE } from '@grain/contract/paging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, type UploadOptions } from '../client.ts';
 import {
-  type Collection,
+  type AdminCollection,
+  type AdminListQuery,
   type ContentRecord,
   type ContentValues,
   collectionQuery,
-  type ListQuery,
   listQueryParams,
 } from './collection.ts';
 
@@ -42,7 +42,7 @@ export function adminContentQueries<T extends ContentRecord = ContentRecord>(def
         queryFn: ({ signal }) => fetchAll<T>(def, signal),
       }),
     /** One page of the admin list, searched, filtered and sorted on the server. */
-    page: (query: ListQuery) =>
+    page: (query: AdminListQuery) =>
       collectionQuery(['admin', def.path, 'page', query], (signal) =>
         api<Page<T>>(`/${def.path}?${listQueryParams(query)}`, { signal }),
       ),
@@ -61,14 +61,20 @@ const hasFiles = (def: ContentApiType) => Object.values(def.fields).some(isFileF
  * when chosen, booleans as 1 or 0, blanks as empty strings); the others as JSON.
  */
 export function contentRequestBody(def: ContentApiType, values: ContentValues, update: boolean): FormData | object {
-  if (!hasFiles(def)) {
-    const body: Record<string, unknown> = {};
-    for (const name of Object.keys(def.fields)) if (values[name] !== undefined) body[name] = values[name];
-    return body;
-  }
+  if (hasFiles(def)) return multipartBody(def.fields, values, update);
+  const body: Record<string, unknown> = {};
+  for (const name of Object.keys(def.fields)) if (values[name] !== undefined) body[name] = values[name];
+  return body;
+}
+
+/**
+ * The multipart body of these fields' values: files only when chosen, booleans as 1 or 0,
+ * blanks as empty strings, and `_method=PUT` for an update (spec admin §7).
+ */
+export function multipartBody(fields: Fields, values: ContentValues, update: boolean): FormData {
   const form = new FormData();
   if (update) form.append('_method', 'PUT');
-  for (const [name, field] of Object.entries(def.fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     const value = values[name];
     if (isFileField(field)) {
       if (value instanceof File) form.append(name, value, value.name);
@@ -106,7 +112,7 @@ export function invalidateContent(queryClient: QueryClient, path: string): Promi
 }
 
 /** The admin list of a content type: its API, as every generic screen uses it. */
-export function contentCollection(def: ContentApiType): Collection {
+export function contentCollection(def: ContentApiType): AdminCollection {
   const queries = adminContentQueries(def);
   return {
     page: queries.page,

@@ -2,14 +2,14 @@ import type { ContactMessage, ContactUnreadCount } from '@grain/contract/contact
 import type { Page } from '@grain/contract/envelope';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { type ListQuery, listQueryParams } from './collection.ts';
+import { type AdminListQuery, listQueryParams } from './collection.ts';
 
 export type { ContactMessage };
 
 export const messageQueries = {
   all: () => ['admin', 'contact-messages'] as const,
   /** Newest first unless sorted; filters `q` (sender, email, text) and `unread=1`. */
-  list: (query: ListQuery) =>
+  list: (query: AdminListQuery) =>
     queryOptions({
       queryKey: ['admin', 'contact-messages', 'list', query],
       queryFn: ({ signal }) => api<Page<ContactMessage>>(`/contact-messages?${listQueryParams(query)}`, { signal }),
