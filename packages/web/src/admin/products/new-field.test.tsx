@@ -3,9 +3,9 @@ import { field } from '@grain/contract/fields';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockApi, ok, renderWithProviders, withApiMocks } from '../../../test/admin.tsx';
 import { ScreenView } from '../admin-routes.tsx';
 import { productsScreenOf } from '../screens/products.ts';
-import { mockApi, ok, renderWithProviders, withApiMocks } from '../test-utils.tsx';
 import { ToastProvider } from '../ui/toasts.tsx';
 
 /**
