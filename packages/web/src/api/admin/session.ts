@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@grain/contract/roles';
 import { queryOptions } from '@tanstack/react-query';
 import { api, TOKEN_KEY } from '../client.ts';
 
@@ -9,8 +10,6 @@ export interface AdminUser {
   email: string;
   role: { name: string };
 }
-
-export const ADMIN_ROLE = 'admin';
 
 export const isAdmin = (user: AdminUser | null | undefined): boolean => user?.role?.name === ADMIN_ROLE;
 
