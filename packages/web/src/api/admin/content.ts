@@ -4,6 +4,8 @@ import { type Fields, isFileField } from '@grain/contract/fields';
 import { MAX_PER_PAGE } from '@grain/contract/paging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, type UploadOptions } from '../client.ts';
+import { contentQueries } from '../content-queries.ts';
+import { adminQueries } from './admin-queries.ts';
 import {
   type AdminCollection,
   type AdminListQuery,
@@ -33,22 +35,23 @@ async function fetchAll<T>(def: ContentApiType, signal?: AbortSignal): Promise<T
  * out drops them all; with an admin token the lists include inactive records.
  */
 export function adminContentQueries<T extends ContentRecord = ContentRecord>(def: ContentApiType) {
+  const all = () => [...adminQueries.all(), def.path] as const;
   return {
-    all: () => ['admin', def.path] as const,
+    all,
     /** Every record (select options, single-record screens). */
     list: () =>
       queryOptions({
-        queryKey: ['admin', def.path, 'list'],
+        queryKey: [...all(), 'list'],
         queryFn: ({ signal }) => fetchAll<T>(def, signal),
       }),
     /** One page of the admin list, searched, filtered and sorted on the server. */
     page: (query: AdminListQuery) =>
-      collectionQuery(['admin', def.path, 'page', query], (signal) =>
+      collectionQuery([...all(), 'page', query], (signal) =>
         api<Page<T>>(`/${def.path}?${listQueryParams(query)}`, { signal }),
       ),
     count: () =>
       collectionQuery(
-        ['admin', def.path, 'count'],
+        [...all(), 'count'],
         async (signal) => (await api<Page<T>>(`/${def.path}?page=1&per_page=1`, { signal })).total,
       ),
   };
@@ -104,10 +107,10 @@ export function deleteContentRecord(def: ContentApiType, id: number): Promise<nu
 }
 
 /** After a write: the admin lists reload, and public reads of the same type are refetched. */
-export function invalidateContent(queryClient: QueryClient, path: string): Promise<void> {
+export function invalidateContent(queryClient: QueryClient, def: ContentApiType): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', path] }),
-    queryClient.invalidateQueries({ queryKey: [path] }),
+    queryClient.invalidateQueries({ queryKey: adminContentQueries(def).all() }),
+    queryClient.invalidateQueries({ queryKey: contentQueries(def.path).all() }),
   ]).then(() => undefined);
 }
 
@@ -119,6 +122,6 @@ export function contentCollection(def: ContentApiType): AdminCollection {
     count: queries.count,
     save: (values, id, upload) => saveContentRecord(def, values, id, upload),
     remove: (id) => deleteContentRecord(def, id),
-    invalidate: (queryClient) => invalidateContent(queryClient, def.path),
+    invalidate: (queryClient) => invalidateContent(queryClient, def),
   };
 }

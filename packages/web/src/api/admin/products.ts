@@ -1,9 +1,12 @@
 import type { Product, productFields } from '@grain/contract/catalogue';
+import { categories } from '@grain/contract/content-types';
 import type { Page } from '@grain/contract/envelope';
 import type { Fields } from '@grain/contract/fields';
 import type { ListOrder } from '@grain/contract/list-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api, type UploadOptions } from '../client.ts';
+import { productQueries } from '../product-queries.ts';
+import { adminQueries } from './admin-queries.ts';
 import {
   type AdminCollection,
   type AdminListQuery,
@@ -12,7 +15,7 @@ import {
   collectionQuery,
   type FormValuesOf,
 } from './collection.ts';
-import { multipartBody } from './content.ts';
+import { adminContentQueries, multipartBody } from './content.ts';
 
 export type { Product };
 
@@ -61,21 +64,21 @@ export function productSearchUrl(
 }
 
 export const adminProductQueries = {
-  all: () => ['admin', 'products'] as const,
+  all: () => [...adminQueries.all(), 'products'] as const,
   list: (query: AdminListQuery) =>
-    collectionQuery(['admin', 'products', 'list', query], async (signal) => {
+    collectionQuery([...adminProductQueries.all(), 'list', query], async (signal) => {
       const { page, perPage, sort, order = 'asc' } = query;
       const url = productSearchUrl(filtersOf(query.filters), page, perPage, sort ? { sort, order } : undefined);
       return api<Page<ContentRecord>>(url, { signal });
     }),
   count: () =>
     collectionQuery(
-      ['admin', 'products', 'count'],
+      [...adminProductQueries.all(), 'count'],
       async (signal) => (await api<Page<Product>>('/products/allproducts?page=1&per_page=1', { signal })).total,
     ),
   /** Read afresh before an edit: another admin may have changed it since the list loaded. */
   detail: (id: number) => ({
-    ...collectionQuery(['admin', 'products', 'detail', id], (signal) =>
+    ...collectionQuery([...adminProductQueries.all(), 'detail', id], (signal) =>
       api<ContentRecord>(`/products/${id}`, { signal }),
     ),
     staleTime: 0,
@@ -123,9 +126,10 @@ export function deleteProduct(id: number): Promise<null> {
 
 export function invalidateProducts(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] }),
+    queryClient.invalidateQueries({ queryKey: adminProductQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+    // A category's product count changes with its products.
+    queryClient.invalidateQueries({ queryKey: adminContentQueries(categories).all() }),
   ]).then(() => undefined);
 }
 
