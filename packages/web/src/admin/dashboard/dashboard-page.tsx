@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messageQueries } from '../../api/admin/messages.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { useAdminUser } from '../auth/session.tsx';
+import { useAdminUser } from '../auth/use-admin-session.tsx';
 import type { CustomScreen, ScreenProps } from '../screen-types.ts';
 import styles from './dashboard.module.css';
 
