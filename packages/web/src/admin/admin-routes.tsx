@@ -1,4 +1,4 @@
-import '../app/zod-config.ts';
+import '../api/zod-config.ts';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { adminScreens } from './admin-screens.ts';
