@@ -193,7 +193,7 @@ export const blogCategories = define({
   singular: 'blog category',
   fields: {
     name: field.text('Name', { required: true }),
-    slug: field.text('Slug', { required: true, unique: true }),
+    slug: field.slug('Slug', { required: true, unique: true }),
     description: field.textarea('Description', { required: true }),
     is_active: isActive,
   },
@@ -279,7 +279,7 @@ export const categories = define({
   fields: {
     name: field.text('Name', { required: true }),
     // Derived from the name when missing (spec public §3); the server fills it before validation.
-    slug: field.text('Slug', { required: true, unique: true }),
+    slug: field.slug('Slug', { required: true, unique: true }),
     description: field.textarea('Description'),
     image: field.image('Image', 'categories'),
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogs, counterSections, features } from './content-types.ts';
+import { blogs, categories, counterSections, features } from './content-types.ts';
 import { coerceBoolean, fieldSchema, isValidDateOnly, recordSchema, toFieldErrors } from './fields.ts';
 
 describe('field schemas', () => {
@@ -37,5 +37,19 @@ describe('field schemas', () => {
   it('reads the usual boolean spellings', () => {
     expect(['1', 'true', 'on', 1, true].map(coerceBoolean)).toEqual([true, true, true, true, true]);
     expect(['0', 'false', 'off', 0, false].map(coerceBoolean)).toEqual([false, false, false, false, false]);
+  });
+
+  it('take a slug as it is stored, and refuse any other form with the rule', () => {
+    const slug = fieldSchema('slug', categories.fields.slug);
+    expect(slug.parse(' oak-tables ')).toBe('oak-tables');
+    for (const value of ['RACE-X', '../x', '<script>', 'a b', 'chêne', 'oak-']) {
+      const result = slug.safeParse(value);
+      expect(result.success, value).toBe(false);
+      if (!result.success) {
+        expect(toFieldErrors(result.error)).toEqual({
+          body: ['The slug may contain only lower-case letters a-z, digits and single hyphens between them.'],
+        });
+      }
+    }
   });
 });

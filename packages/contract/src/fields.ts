@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImageMeta } from './image-meta.ts';
+import { SLUG_PATTERN } from './slug.ts';
 import { normaliseText } from './text.ts';
 
 /**
@@ -9,6 +10,7 @@ import { normaliseText } from './text.ts';
  */
 export type FieldKind =
   | 'text'
+  | 'slug'
   | 'textarea'
   | 'html'
   | 'integer'
@@ -61,6 +63,8 @@ const make =
 
 export const field = {
   text: make('text', { maxLength: 255 }),
+  /** A slug (see slug.ts): unique whatever its case when `unique`. */
+  slug: make('slug', { maxLength: 255 }),
   textarea: make('textarea', { maxLength: 20_000 }),
   html: make('html', { maxLength: 100_000 }),
   integer: make('integer', { max: MAX_INTEGER }),
@@ -130,6 +134,8 @@ export const messages = {
   url: (name: string) => `The ${humanName(name)} field must be a valid URL.`,
   email: (name: string) => `The ${humanName(name)} field must be a valid email address.`,
   iconClass: (name: string) => `The ${humanName(name)} field must be an icon class such as "fas fa-hammer".`,
+  slug: (name: string) =>
+    `The ${humanName(name)} may contain only lower-case letters a-z, digits and single hyphens between them.`,
   unique: (name: string) => `The ${humanName(name)} has already been taken.`,
   invalidReference: (name: string) => `The selected ${humanName(name.replace(/_id$/, ''))} is invalid.`,
   file: (name: string) => `The ${humanName(name)} field must be a file upload or a storage path.`,
@@ -208,6 +214,8 @@ export function fieldSchema(name: string, field: FieldDef): z.ZodType {
         field,
         stringSchema(name, field).regex(ICON_CLASS, { error: messages.iconClass(name) }),
       );
+    case 'slug':
+      return withPresence(name, field, stringSchema(name, field).regex(SLUG_PATTERN, { error: messages.slug(name) }));
     case 'image':
     case 'video':
       return withPresence(

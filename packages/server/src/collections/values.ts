@@ -105,7 +105,8 @@ export async function checkRecord(
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(collection.fields)) {
     const value = record[name];
-    if (field.unique && (await isValueTaken(context.db, collection.table, name, value, existingId))) {
+    const taken = { exceptId: existingId, ignoringCase: field.kind === 'slug' };
+    if (field.unique && (await isValueTaken(context.db, collection.table, name, value, taken))) {
       errors[name] = [messages.unique(name)];
     }
     if (field.kind === 'reference' && field.references) {

@@ -109,8 +109,9 @@ async function adoptUploads(context: WriteContext, adoptions: Adoption[], adopte
 }
 
 /** A unique value that a parallel write took between the check and this write: that field's 422. */
-function lostRace(error: unknown, uniqueFields: readonly string[]) {
-  const field = uniqueViolationColumns(error)?.find((column) => uniqueFields.includes(column));
+function lostRace(error: unknown, collection: Collection) {
+  const uniqueFields = uniqueFieldsOf(collection.fields);
+  const field = uniqueViolationColumns(error, collection.table)?.find((column) => uniqueFields.includes(column));
   return field ? validationFailed({ [field]: [messages.unique(field)] }) : undefined;
 }
 
@@ -156,7 +157,7 @@ export async function runWrite(
   } catch (error) {
     // Nothing was committed: no job or metadata to forget, only the moved files.
     await Promise.all(adopted.paths.map((path) => removeStoredFile(context.storage, path)));
-    throw lostRace(error, uniqueFieldsOf(collection.fields)) ?? error;
+    throw lostRace(error, collection) ?? error;
   }
   await afterCommit(context, adopted, plan.released());
   return id;

@@ -9,6 +9,7 @@ import * as contentVersion from './migrations/0005-content-version.ts';
 import * as productSearchIndex from './migrations/0006-product-search-index.ts';
 import * as imagePipeline from './migrations/0007-image-pipeline.ts';
 import * as productChildrenJson from './migrations/0008-product-children-json.ts';
+import * as repairSlugs from './migrations/0009-repair-slugs.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -23,6 +24,7 @@ const migrations: Record<string, MigrationModule> = {
   '0006-product-search-index': productSearchIndex,
   '0007-image-pipeline': imagePipeline,
   '0008-product-children-json': productChildrenJson,
+  '0009-repair-slugs': repairSlugs,
 };
 
 /** Every migration this version of Grain knows, in order. */
