@@ -3,11 +3,12 @@ import { type Fields, field, type RecordOf, recordSchema } from './fields.ts';
 import { type ImageMeta, imageMetaSchema } from './image-meta.ts';
 import {
   categoryQuery,
-  criterion,
   type ProductSearch,
   productSearchMessages,
   productSearchSchema,
   queryValue,
+  searchCriterion,
+  searchValue,
 } from './product-search-schema.ts';
 import { recordResponseSchema } from './responses.ts';
 import { normaliseText } from './text.ts';
@@ -163,14 +164,14 @@ const nameQuery = field.text('Name');
  * each requires, and the admin-only "SKU contains" and "name contains".
  */
 export const adminProductSearchSchemas = {
-  sku: productSearchSchema.extend({ sku: queryValue<string>('sku', { ...skuQuery, required: true }) }),
-  name: productSearchSchema.extend({ name: queryValue<string>('name', { ...nameQuery, required: true }) }),
+  sku: productSearchSchema.extend({ sku: searchValue<string>('sku', { ...skuQuery, required: true }) }),
+  name: productSearchSchema.extend({ name: searchValue<string>('name', { ...nameQuery, required: true }) }),
   category: productSearchSchema.extend({
     category_id: queryValue<number>('category_id', { ...categoryQuery, required: true }),
   }),
   advanced: productSearchSchema.extend({
-    sku: criterion<string>('sku', skuQuery),
-    name: criterion<string>('name', nameQuery),
+    sku: searchCriterion('sku', skuQuery),
+    name: searchCriterion('name', nameQuery),
   }),
 };
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { blogs, categories, counterSections, features } from './content-types.ts';
-import { coerceBoolean, fieldSchema, isValidDateOnly, recordSchema, toFieldErrors } from './fields.ts';
+import {
+  coerceBoolean,
+  field,
+  fieldSchema,
+  isValidDateOnly,
+  recordSchema,
+  searchTextSchema,
+  toFieldErrors,
+} from './fields.ts';
 
 describe('field schemas', () => {
   it('accept form strings and JSON values alike', () => {
@@ -51,5 +59,23 @@ describe('field schemas', () => {
         });
       }
     }
+  });
+
+  it('refuse a search text holding a control character, and take any letter', () => {
+    const q = searchTextSchema('q', field.text('Search'), 'Text to look for.');
+    for (const value of ['\u0000', 'oak\u0000', '\u001f', 'oak\ttable', '\u007f', '\u0085']) {
+      const result = q.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      if (!result.success) {
+        expect(toFieldErrors(result.error)).toEqual({ body: ['The q field must not contain control characters.'] });
+      }
+    }
+    expect(q.parse(' ÿ ')).toBe('ÿ');
+    expect(q.parse('Chêne 12"')).toBe('Chêne 12"');
+    expect(q.parse('  ')).toBeNull();
+    expect(q.parse(undefined)).toBeUndefined();
+    expect(q.description).toBe(
+      'Text to look for. Blank means no search; a control character (U+0000–U+001F, U+007F–U+009F) is refused with 422.',
+    );
   });
 });

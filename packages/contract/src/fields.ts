@@ -134,6 +134,7 @@ export const messages = {
   url: (name: string) => `The ${humanName(name)} field must be a valid URL.`,
   email: (name: string) => `The ${humanName(name)} field must be a valid email address.`,
   iconClass: (name: string) => `The ${humanName(name)} field must be an icon class such as "fas fa-hammer".`,
+  controlCharacters: (name: string) => `The ${humanName(name)} field must not contain control characters.`,
   slug: (name: string) =>
     `The ${humanName(name)} may contain only lower-case letters a-z, digits and single hyphens between them.`,
   unique: (name: string) => `The ${humanName(name)} has already been taken.`,
@@ -229,6 +230,27 @@ export function fieldSchema(name: string, field: FieldDef): z.ZodType {
     default:
       return withPresence(name, field, stringSchema(name, field));
   }
+}
+
+/** Any control character (C0, DEL and C1: U+0000–U+001F, U+007F–U+009F). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * The text of a search (a list's `q`, the admin's SKU and name): a text field's value, refused
+ * when it holds a control character. Nobody types one, so a NUL or an escape in a search is a
+ * probe or a broken client; and as stored text drops them (`normaliseText`), such a search
+ * would otherwise turn blank and mean "everything". Letters of any kind are no such characters
+ * (`ÿ` is searched for as the product search folds accents: as `y`). `meaning` says, for the
+ * API's description, how the search compares.
+ */
+export function searchTextSchema(name: string, field: FieldDef, meaning: string): z.ZodType {
+  const noControl = z.unknown().refine((value) => typeof value !== 'string' || !CONTROL_CHARACTER.test(value), {
+    message: messages.controlCharacters(name),
+    abort: true,
+  });
+  const schema = noControl.pipe(fieldSchema(name, field));
+  const description = `${meaning} Blank means no search; a control character (U+0000–U+001F, U+007F–U+009F) is refused with 422.`;
+  return (field.required ? schema : schema.optional()).describe(description);
 }
 
 /** The full record schema of a content type: used on the merged record of a create or update. */
