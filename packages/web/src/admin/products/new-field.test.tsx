@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderWithProviders, withApiMocks } from '../../../test/admin.tsx';
+import { sampleProduct } from '../../../test/ui.tsx';
 import { ScreenView } from '../admin-routes.tsx';
 import { productsScreenOf } from '../screens/products.ts';
 import { ToastProvider } from '../ui/toasts.tsx';
@@ -17,31 +18,7 @@ import { ToastProvider } from '../ui/toasts.tsx';
  */
 const fields = { ...productFields, warranty_years: field.integer('Warranty years', { min: 0, max: 50 }) };
 
-const bench = {
-  id: 7,
-  name: 'Cherry Bench',
-  sku: 'PROD-007',
-  description: null,
-  short_description: null,
-  price: 420,
-  sale_price: null,
-  stock_quantity: 2,
-  in_stock: true,
-  on_sale: false,
-  is_featured: false,
-  is_active: true,
-  customized: false,
-  category_id: 3,
-  category: { id: 3, name: 'Tables' },
-  sort_order: 1,
-  image: null,
-  image_url: null,
-  warranty_years: 3,
-  gallery: [],
-  gallery_urls: [],
-  specifications: [],
-  features: [],
-};
+const bench = { ...sampleProduct({ id: 7, name: 'Cherry Bench', sku: 'PROD-007' }), warranty_years: 3 };
 
 function renderProducts() {
   const api = mockApi({
