@@ -13,13 +13,11 @@ type Row = Record<string, unknown>;
 /** A product's fields as any record's, and what is derived from them: its states and its category. */
 function withDerived(record: Row, row: Pick<ProductSummaryRow, 'category_id' | 'category_name'>): ProductSummary {
   // Mapped by the collection's fields at run time (toApiRecord), so the types cannot follow.
-  const product = record as Omit<ProductSummary, 'in_stock' | 'on_sale' | 'category'>;
-  return {
-    ...product,
-    in_stock: isInStock(product.stock_quantity),
-    on_sale: isOnSale(product.price, product.sale_price),
-    category: row.category_name === null ? null : { id: row.category_id, name: row.category_name },
-  };
+  const product = record as ProductSummary;
+  product.in_stock = isInStock(product.stock_quantity);
+  product.on_sale = isOnSale(product.price, product.sale_price);
+  product.category = row.category_name === null ? null : { id: row.category_id, name: row.category_name };
+  return product;
 }
 
 /** The image values of the rows (their image fields' and galleries'), for their variants' one query. */
@@ -47,14 +45,13 @@ export async function presentProducts(
   const url = (path: string) => resolveStorageUrl(path, { base: fileBase, folder: PRODUCT_IMAGE_FOLDER }) ?? path;
   return rows.map((row, index) => {
     const { gallery, specifications, features } = children[index];
-    return {
-      ...withDerived(toApiRecord(products.fields, row, fileBase, imageMeta), row),
-      gallery,
-      gallery_urls: gallery.map(url),
-      gallery_meta: gallery.map((path) => imageMeta(path, PRODUCT_IMAGE_FOLDER)),
-      specifications,
-      features,
-    } as Product;
+    const product = withDerived(toApiRecord(products.fields, row, fileBase, imageMeta), row) as Product;
+    product.gallery = gallery;
+    product.gallery_urls = gallery.map(url);
+    product.gallery_meta = gallery.map((path) => imageMeta(path, PRODUCT_IMAGE_FOLDER));
+    product.specifications = specifications;
+    product.features = features;
+    return product;
   });
 }
 

@@ -130,12 +130,23 @@ function matching(db: Kysely<Database>, values: FilterValues, plan: TextPlan = '
 type ProductColumn = `products.${keyof ProductRow & string}`;
 const qualified = (columns: readonly string[]) => columns.map((column) => `products.${column}` as ProductColumn);
 
-/** The columns a read selects, qualified, and the name its compiled queries go by. */
-function columnsRead(products: ProductCollection, read: ProductRead): ProductColumns {
+const readsOf = (products: ProductCollection): Record<ProductRead, ProductColumns> => {
   const { summary, own } = products.reads;
-  return read === 'summary'
-    ? { key: `summary ${summary.key}`, columns: qualified(summary.columns) }
-    : { key: `full ${own.key}`, columns: qualified([...own.columns, ...CHILDREN_COLUMNS]) };
+  return {
+    summary: { key: `summary ${summary.key}`, columns: qualified(summary.columns) },
+    full: { key: `full ${own.key}`, columns: qualified([...own.columns, ...CHILDREN_COLUMNS]) },
+  };
+};
+const reads = new WeakMap<ProductCollection, Record<ProductRead, ProductColumns>>();
+
+/** The columns a read selects, qualified, and the name its compiled queries go by (made once per collection). */
+function columnsRead(products: ProductCollection, read: ProductRead): ProductColumns {
+  let known = reads.get(products);
+  if (!known) {
+    known = readsOf(products);
+    reads.set(products, known);
+  }
+  return known[read];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
-import type { Fields } from '@grain/contract/fields';
+import type { FieldDef, Fields } from '@grain/contract/fields';
 import { imageMetaField } from '@grain/contract/image-meta';
 import { searchableFields } from '@grain/contract/list-query';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
@@ -110,6 +110,18 @@ export function collectionRows(database: Kysely<Database>, table: string) {
 
 export type ApiRecord = Record<string, unknown> & { id: number };
 
+const entries = new WeakMap<Fields, Array<[string, FieldDef]>>();
+
+/** A definition's fields as entries, made once: every row of every answer walks them. */
+function entriesOf(fields: Fields): Array<[string, FieldDef]> {
+  let known = entries.get(fields);
+  if (!known) {
+    known = Object.entries(fields);
+    entries.set(fields, known);
+  }
+  return known;
+}
+
 /**
  * Maps a stored row to what the API returns: typed values plus a ready URL per file field, and
  * per image field its variants (`{field}_meta`, null until made). A bare file name is taken as
@@ -122,7 +134,7 @@ export function toApiRecord(
   imageMeta: ImageMetaLookup,
 ): ApiRecord {
   const record: ApiRecord = { id: Number(row.id) };
-  for (const [name, field] of Object.entries(fields)) {
+  for (const [name, field] of entriesOf(fields)) {
     const value = row[name];
     switch (field.kind) {
       case 'boolean':
