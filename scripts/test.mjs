@@ -1,5 +1,5 @@
-// `npm test`: unit, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), web and
-// browser suites, in that order; stops at the first failing suite.
+// `npm test`: the import rules, unit, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is
+// set), web and browser suites, in that order; stops at the first failing suite.
 // `npm test -- api` runs only the API suite (what CI repeats on the other Node releases).
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
@@ -9,8 +9,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const results = [];
 
 function suite(title, workspace, env = process.env) {
+  run(title, 'npm', ['test', '--silent', '-w', workspace], env);
+}
+
+function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title}`);
-  const result = spawnSync('npm', ['test', '--silent', '-w', workspace], { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   results.push(`${result.status === 0 ? 'passed' : 'FAILED'}  ${title}`);
   if (result.status !== 0) finish(result.status ?? 1);
 }
@@ -39,6 +43,7 @@ if (only === 'api') {
   console.error(`Unknown suite "${only}": use \`npm test\` for every suite, or \`npm test -- api\`.`);
   process.exit(1);
 } else {
+  run('repository: import rules (biome.json)', process.execPath, ['--test', 'scripts/import-rules.test.mjs']);
   suite('contract: unit tests', '@grain/contract');
   apiSuites();
   suite('web: component tests', '@grain/web');

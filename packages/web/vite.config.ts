@@ -22,9 +22,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             // The public pages' icons, the admin's and the content icons, each in one chunk.
             { test: /@fortawesome[\\/]free-/, name: iconChunkName, debugName: 'icons' },
-            // zod in a chunk of its own with its settings (src/app/zod-config.ts), so they apply
+            // zod in a chunk of its own with its settings (src/api/zod-config.ts), so they apply
             // before any module defines a schema: zod decides on its JIT as each schema is made.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]app[\\/]zod-config\.ts$/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]api[\\/]zod-config\.ts$/ },
           ],
         },
       },

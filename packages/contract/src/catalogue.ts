@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { field, type RecordOf, recordSchema } from './fields.ts';
+import { type Fields, field, type RecordOf, recordSchema } from './fields.ts';
 import { type ImageMeta, imageMetaSchema } from './image-meta.ts';
 import {
   categoryQuery,
-  criterion,
   type ProductSearch,
   productSearchMessages,
   productSearchSchema,
   queryValue,
+  searchCriterion,
+  searchValue,
 } from './product-search-schema.ts';
 import { recordResponseSchema } from './responses.ts';
 import { normaliseText } from './text.ts';
@@ -105,25 +106,19 @@ const specificationItem = z.union(
 
 const featureItem = lineSchema('features').transform((line) => line.trim() || null);
 
-/** The product's columns as submitted and merged with their stored values. */
-export const productColumnsSchema = recordSchema(productFields);
-
 /** The product's lists: specifications as lines or `{ key, value }` pairs, features as lines. */
 export const productListsSchema = z.object({
   specifications: linesSchema<ProductSpecification>('specifications', specificationItem),
   features: linesSchema<string>('features', featureItem),
 });
 
-/** A whole product as submitted: its columns and its lists. */
-export const productInputSchema = productColumnsSchema.extend(productListsSchema.shape);
+/** A whole product as submitted: the columns of these fields and the product's lists. */
+export const productInputSchemaOf = (fields: Fields) => recordSchema(fields).extend(productListsSchema.shape);
 
-type ProductColumns = RecordOf<typeof productFields>;
+export const productInputSchema = productInputSchemaOf(productFields);
 
-/** A product as the API returns it. */
-export type Product = Omit<ProductColumns, 'is_featured' | 'is_active' | 'customized'> & {
-  is_featured: boolean;
-  is_active: boolean;
-  customized: boolean;
+/** A product as the API returns it: the record of its fields, derived states, its category and lists. */
+export type Product = RecordOf<typeof productFields> & {
   /** Derived: stock_quantity above 0. */
   in_stock: boolean;
   /** Derived: sale_price below price. */
@@ -133,11 +128,9 @@ export type Product = Omit<ProductColumns, 'is_featured' | 'is_active' | 'custom
   gallery: string[];
   gallery_urls: string[];
   /**
-   * Variants of the main image and of each gallery image, null while being made. Optional in
-   * the type only so that hand-made products (tests, fixtures) need not spell them out; the API
-   * always sends them.
+   * Variants of each gallery image, null while being made. Optional in the type only so that
+   * hand-made products (tests, fixtures) need not spell them out; the API always sends them.
    */
-  image_meta?: ImageMeta | null;
   gallery_meta?: Array<ImageMeta | null>;
   specifications: ProductSpecification[];
   features: string[];
@@ -171,30 +164,19 @@ const nameQuery = field.text('Name');
  * each requires, and the admin-only "SKU contains" and "name contains".
  */
 export const adminProductSearchSchemas = {
-  sku: productSearchSchema.extend({ sku: queryValue<string>('sku', { ...skuQuery, required: true }) }),
-  name: productSearchSchema.extend({ name: queryValue<string>('name', { ...nameQuery, required: true }) }),
+  sku: productSearchSchema.extend({ sku: searchValue<string>('sku', { ...skuQuery, required: true }) }),
+  name: productSearchSchema.extend({ name: searchValue<string>('name', { ...nameQuery, required: true }) }),
   category: productSearchSchema.extend({
     category_id: queryValue<number>('category_id', { ...categoryQuery, required: true }),
   }),
   advanced: productSearchSchema.extend({
-    sku: criterion<string>('sku', skuQuery),
-    name: criterion<string>('name', nameQuery),
+    sku: searchCriterion('sku', skuQuery),
+    name: searchCriterion('name', nameQuery),
   }),
 };
 
 /** An admin product search: the product search with its admin-only criteria. */
 export type AdminProductSearch = ProductSearch & { sku?: string | null; name?: string | null };
-
-/** A product as the API returns it: its columns, the derived flags, its category and its lists. */
-export const productResponseSchema = recordResponseSchema(productFields).extend({
-  in_stock: z.boolean().describe('Derived: stock_quantity above 0'),
-  on_sale: z.boolean().describe('Derived: sale_price below price'),
-  gallery: z.array(z.string()).describe('Storage-relative paths (or absolute URLs), in order'),
-  gallery_urls: z.array(z.string()).describe('The full-size images, re-encoded without metadata, in gallery order'),
-  gallery_meta: z.array(imageMetaSchema.nullable()).describe('The variants of each gallery image, in gallery order'),
-  specifications: z.array(z.object({ key: z.string(), value: z.string() })),
-  features: z.array(z.string()),
-});
 
 const DETAIL_ONLY = {
   description: true,
@@ -205,5 +187,26 @@ const DETAIL_ONLY = {
   features: true,
 } as const satisfies Record<ProductDetailOnly, true>;
 
-/** A product in a public list (see ProductSummary). */
-export const productSummaryResponseSchema = productResponseSchema.omit(DETAIL_ONLY);
+/**
+ * The answers of products of these fields: a whole product (its record, the derived flags, its
+ * category and its lists) and a product in a public list (see ProductSummary).
+ */
+export function productResponseSchemasOf(fields: Fields) {
+  const product = recordResponseSchema(fields).extend({
+    in_stock: z.boolean().describe('Derived: stock_quantity above 0'),
+    on_sale: z.boolean().describe('Derived: sale_price below price'),
+    gallery: z.array(z.string()).describe('Storage-relative paths (or absolute URLs), in order'),
+    gallery_urls: z.array(z.string()).describe('The full-size images, re-encoded without metadata, in gallery order'),
+    gallery_meta: z.array(imageMetaSchema.nullable()).describe('The variants of each gallery image, in gallery order'),
+    specifications: z.array(z.object({ key: z.string(), value: z.string() })),
+    features: z.array(z.string()),
+  });
+  return { product, summary: product.omit(DETAIL_ONLY) };
+}
+
+const productResponseSchemas = productResponseSchemasOf(productFields);
+export const productResponseSchema = productResponseSchemas.product;
+export const productSummaryResponseSchema = productResponseSchemas.summary;
+
+/** The fields a product in a public list leaves out (the long ones), by name. */
+export const isDetailOnly = (name: string): boolean => Object.hasOwn(DETAIL_ONLY, name);

@@ -22,7 +22,6 @@ export const contactFormSchema = z.object({
   [CONTACT_HONEYPOT_FIELD]: z.string().optional().meta({ description: 'Leave empty: a spam trap hidden from people.' }),
 });
 
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
 /**

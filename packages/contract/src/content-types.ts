@@ -1,3 +1,4 @@
+import { contentPaths } from './content-paths.ts';
 import { type Fields, field, type RecordOf } from './fields.ts';
 
 /**
@@ -27,7 +28,7 @@ function define<const F extends Fields>(def: Omit<ContentTypeDef<F>, 'hasActiveF
 const isActive = field.boolean('Active', { default: true });
 
 export const banners = define({
-  path: 'banners',
+  path: contentPaths.banners,
   table: 'banners',
   singular: 'banner',
   fields: {
@@ -45,7 +46,7 @@ export const banners = define({
 });
 
 export const features = define({
-  path: 'features',
+  path: contentPaths.features,
   table: 'features',
   singular: 'feature',
   fields: {
@@ -59,7 +60,7 @@ export const features = define({
 });
 
 export const aboutSections = define({
-  path: 'about-sections',
+  path: contentPaths.aboutSections,
   table: 'about_sections',
   singular: 'about section',
   fields: {
@@ -76,7 +77,7 @@ export const aboutSections = define({
 });
 
 export const services = define({
-  path: 'services',
+  path: contentPaths.services,
   table: 'services',
   singular: 'service',
   fields: {
@@ -90,7 +91,7 @@ export const services = define({
 });
 
 export const chooseUsSections = define({
-  path: 'choose-us-sections',
+  path: contentPaths.chooseUsSections,
   table: 'choose_us_sections',
   singular: 'choose-us section',
   fields: {
@@ -121,7 +122,7 @@ const processStep = (n: 1 | 2 | 3 | 4) =>
   }) as Record<`step_${typeof n}_${'icon' | 'title' | 'description'}`, ReturnType<typeof field.text>>;
 
 export const processSections = define({
-  path: 'process-sections',
+  path: contentPaths.processSections,
   table: 'process_sections',
   singular: 'process section',
   fields: {
@@ -138,7 +139,7 @@ export const processSections = define({
 });
 
 export const videoSections = define({
-  path: 'video-sections',
+  path: contentPaths.videoSections,
   table: 'video_sections',
   singular: 'video section',
   fields: {
@@ -151,7 +152,7 @@ export const videoSections = define({
 });
 
 export const projects = define({
-  path: 'projects',
+  path: contentPaths.projects,
   table: 'projects',
   singular: 'project',
   fields: {
@@ -174,7 +175,7 @@ export const projects = define({
 });
 
 export const faqs = define({
-  path: 'faqs',
+  path: contentPaths.faqs,
   table: 'faqs',
   singular: 'FAQ',
   fields: {
@@ -187,12 +188,12 @@ export const faqs = define({
 });
 
 export const blogCategories = define({
-  path: 'blog-categories',
+  path: contentPaths.blogCategories,
   table: 'blog_categories',
   singular: 'blog category',
   fields: {
     name: field.text('Name', { required: true }),
-    slug: field.text('Slug', { required: true, unique: true }),
+    slug: field.slug('Slug', { required: true, unique: true }),
     description: field.textarea('Description', { required: true }),
     is_active: isActive,
   },
@@ -200,7 +201,7 @@ export const blogCategories = define({
 });
 
 export const blogs = define({
-  path: 'blogs',
+  path: contentPaths.blogs,
   table: 'blogs',
   singular: 'blog',
   fields: {
@@ -222,7 +223,7 @@ export const blogs = define({
 const counter = (label: string) => field.integer(label, { required: true, min: 0, default: 0 });
 
 export const counterSections = define({
-  path: 'counter-sections',
+  path: contentPaths.counterSections,
   table: 'counter_sections',
   singular: 'counter section',
   fields: {
@@ -239,7 +240,7 @@ export const counterSections = define({
 });
 
 export const missionVisionSections = define({
-  path: 'mission-vision-sections',
+  path: contentPaths.missionVisionSections,
   table: 'mission_vision_sections',
   singular: 'mission & vision section',
   fields: {
@@ -259,7 +260,7 @@ export const missionVisionSections = define({
 });
 
 export const contactSections = define({
-  path: 'contact-sections',
+  path: contentPaths.contactSections,
   table: 'contact_sections',
   singular: 'contact section',
   fields: {
@@ -272,13 +273,13 @@ export const contactSections = define({
 });
 
 export const categories = define({
-  path: 'categories',
+  path: contentPaths.categories,
   table: 'categories',
   singular: 'category',
   fields: {
     name: field.text('Name', { required: true }),
     // Derived from the name when missing (spec public §3); the server fills it before validation.
-    slug: field.text('Slug', { required: true, unique: true }),
+    slug: field.slug('Slug', { required: true, unique: true }),
     description: field.textarea('Description'),
     image: field.image('Image', 'categories'),
   },

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { blogs, counterSections, features } from './content-types.ts';
-import { coerceBoolean, fieldSchema, isValidDateOnly, recordSchema, toFieldErrors } from './fields.ts';
+import { blogs, categories, counterSections, features } from './content-types.ts';
+import {
+  coerceBoolean,
+  field,
+  fieldSchema,
+  isValidDateOnly,
+  recordSchema,
+  searchTextSchema,
+  toFieldErrors,
+} from './fields.ts';
 
 describe('field schemas', () => {
   it('accept form strings and JSON values alike', () => {
@@ -37,5 +45,37 @@ describe('field schemas', () => {
   it('reads the usual boolean spellings', () => {
     expect(['1', 'true', 'on', 1, true].map(coerceBoolean)).toEqual([true, true, true, true, true]);
     expect(['0', 'false', 'off', 0, false].map(coerceBoolean)).toEqual([false, false, false, false, false]);
+  });
+
+  it('take a slug as it is stored, and refuse any other form with the rule', () => {
+    const slug = fieldSchema('slug', categories.fields.slug);
+    expect(slug.parse(' oak-tables ')).toBe('oak-tables');
+    for (const value of ['RACE-X', '../x', '<script>', 'a b', 'chêne', 'oak-']) {
+      const result = slug.safeParse(value);
+      expect(result.success, value).toBe(false);
+      if (!result.success) {
+        expect(toFieldErrors(result.error)).toEqual({
+          body: ['The slug may contain only lower-case letters a-z, digits and single hyphens between them.'],
+        });
+      }
+    }
+  });
+
+  it('refuse a search text holding a control character, and take any letter', () => {
+    const q = searchTextSchema('q', field.text('Search'), 'Text to look for.');
+    for (const value of ['\u0000', 'oak\u0000', '\u001f', 'oak\ttable', '\u007f', '\u0085']) {
+      const result = q.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      if (!result.success) {
+        expect(toFieldErrors(result.error)).toEqual({ body: ['The q field must not contain control characters.'] });
+      }
+    }
+    expect(q.parse(' ÿ ')).toBe('ÿ');
+    expect(q.parse('Chêne 12"')).toBe('Chêne 12"');
+    expect(q.parse('  ')).toBeNull();
+    expect(q.parse(undefined)).toBeUndefined();
+    expect(q.description).toBe(
+      'Text to look for. Blank means no search; a control character (U+0000–U+001F, U+007F–U+009F) is refused with 422.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImageMeta } from './image-meta.ts';
+import { SLUG_PATTERN } from './slug.ts';
 import { normaliseText } from './text.ts';
 
 /**
@@ -9,6 +10,7 @@ import { normaliseText } from './text.ts';
  */
 export type FieldKind =
   | 'text'
+  | 'slug'
   | 'textarea'
   | 'html'
   | 'integer'
@@ -61,6 +63,8 @@ const make =
 
 export const field = {
   text: make('text', { maxLength: 255 }),
+  /** A slug (see slug.ts): unique whatever its case when `unique`. */
+  slug: make('slug', { maxLength: 255 }),
   textarea: make('textarea', { maxLength: 20_000 }),
   html: make('html', { maxLength: 100_000 }),
   integer: make('integer', { max: MAX_INTEGER }),
@@ -130,6 +134,9 @@ export const messages = {
   url: (name: string) => `The ${humanName(name)} field must be a valid URL.`,
   email: (name: string) => `The ${humanName(name)} field must be a valid email address.`,
   iconClass: (name: string) => `The ${humanName(name)} field must be an icon class such as "fas fa-hammer".`,
+  controlCharacters: (name: string) => `The ${humanName(name)} field must not contain control characters.`,
+  slug: (name: string) =>
+    `The ${humanName(name)} may contain only lower-case letters a-z, digits and single hyphens between them.`,
   unique: (name: string) => `The ${humanName(name)} has already been taken.`,
   invalidReference: (name: string) => `The selected ${humanName(name.replace(/_id$/, ''))} is invalid.`,
   file: (name: string) => `The ${humanName(name)} field must be a file upload or a storage path.`,
@@ -208,6 +215,8 @@ export function fieldSchema(name: string, field: FieldDef): z.ZodType {
         field,
         stringSchema(name, field).regex(ICON_CLASS, { error: messages.iconClass(name) }),
       );
+    case 'slug':
+      return withPresence(name, field, stringSchema(name, field).regex(SLUG_PATTERN, { error: messages.slug(name) }));
     case 'image':
     case 'video':
       return withPresence(
@@ -221,6 +230,27 @@ export function fieldSchema(name: string, field: FieldDef): z.ZodType {
     default:
       return withPresence(name, field, stringSchema(name, field));
   }
+}
+
+/** Any control character (C0, DEL and C1: U+0000–U+001F, U+007F–U+009F). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * The text of a search (a list's `q`, the admin's SKU and name): a text field's value, refused
+ * when it holds a control character. Nobody types one, so a NUL or an escape in a search is a
+ * probe or a broken client; and as stored text drops them (`normaliseText`), such a search
+ * would otherwise turn blank and mean "everything". Letters of any kind are no such characters
+ * (`ÿ` is searched for as the product search folds accents: as `y`). `meaning` says, for the
+ * API's description, how the search compares.
+ */
+export function searchTextSchema(name: string, field: FieldDef, meaning: string): z.ZodType {
+  const noControl = z.unknown().refine((value) => typeof value !== 'string' || !CONTROL_CHARACTER.test(value), {
+    message: messages.controlCharacters(name),
+    abort: true,
+  });
+  const schema = noControl.pipe(fieldSchema(name, field));
+  const description = `${meaning} Blank means no search; a control character (U+0000–U+001F, U+007F–U+009F) is refused with 422.`;
+  return (field.required ? schema : schema.optional()).describe(description);
 }
 
 /** The full record schema of a content type: used on the merged record of a create or update. */
@@ -250,6 +280,13 @@ type ValueOfKind<K extends FieldKind> = K extends 'integer' | 'decimal' | 'refer
     ? boolean
     : string;
 
+/** A field's value: booleans always (a blank one takes the field's default), others null when not required. */
+type ValueOf<D extends FieldDef> = D['kind'] extends 'boolean'
+  ? boolean
+  : D['required'] extends true
+    ? ValueOfKind<D['kind']>
+    : ValueOfKind<D['kind']> | null;
+
 type FileFieldNames<F extends Fields> = {
   [N in keyof F]: F[N]['kind'] extends 'image' | 'video' ? N : never;
 }[keyof F] &
@@ -260,13 +297,17 @@ type ImageFieldNames<F extends Fields> = {
 }[keyof F] &
   string;
 
+/** A record's own values, one per field: what a write stores (files as their stored paths). */
+export type ValuesOf<F extends Fields> = { -readonly [N in keyof F]: ValueOf<F[N]> };
+
+/** A record as the API returns it: its id, its values, a URL per file field, variants per image field. */
 export type RecordOf<F extends Fields> = {
   id: number;
   created_at: string;
   updated_at: string;
-} & { [N in keyof F]: F[N]['required'] extends true ? ValueOfKind<F[N]['kind']> : ValueOfKind<F[N]['kind']> | null } & {
-  [N in FileFieldNames<F> as `${N}_url`]: string | null;
-} & {
-  /** Optional in the type only so that hand-made records (tests, fixtures) need not spell it out. */
-  [N in ImageFieldNames<F> as `${N}_meta`]?: ImageMeta | null;
-};
+} & ValuesOf<F> & {
+    [N in FileFieldNames<F> as `${N}_url`]: string | null;
+  } & {
+    /** Optional in the type only so that hand-made records (tests, fixtures) need not spell it out. */
+    [N in ImageFieldNames<F> as `${N}_meta`]?: ImageMeta | null;
+  };

@@ -10,9 +10,15 @@ import type { FieldKind, Fields } from './fields.ts';
 export const DEFAULT_PER_PAGE = 20;
 
 /** The field kinds whose text `q` searches. */
-export const SEARCHABLE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['text', 'textarea', 'email', 'url']);
+export const SEARCHABLE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'text',
+  'slug',
+  'textarea',
+  'email',
+  'url',
+]);
 
-/** The fields `q` searches: every text, textarea, email and URL field. */
+/** The fields `q` searches: every text, slug, textarea, email and URL field. */
 export const searchableFields = (fields: Fields): string[] =>
   Object.entries(fields)
     .filter(([, field]) => SEARCHABLE_KINDS.has(field.kind))

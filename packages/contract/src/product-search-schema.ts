@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type FieldDef, field, fieldSchema } from './fields.ts';
+import { type FieldDef, field, fieldSchema, searchTextSchema } from './fields.ts';
 import { DEFAULT_PRODUCT_SEARCH, MAX_PRODUCTS_PER_PAGE, PRODUCT_SORTS, SORT_ORDERS } from './product-search.ts';
 
 /*
@@ -23,6 +23,15 @@ export const queryValue = <T>(name: string, def: FieldDef) => fieldSchema(name, 
 /** An optional criterion: absent, blank or null all read as null, so equal searches are equal objects. */
 export const criterion = <T>(name: string, def: FieldDef) =>
   queryValue<T | null | undefined>(name, def).transform((value): T | null => value ?? null);
+const FOLDED =
+  'Text to look for, ignoring case and accents: `ÿ` finds `y` and `ÿ`, as `é` finds `e` and `é` (one letter finds every product with it).';
+
+/** A text to search for (see searchTextSchema), as a query value, compared folded (search-text.ts). */
+export const searchValue = <T>(name: string, def: FieldDef) =>
+  searchTextSchema(name, def, FOLDED) as z.ZodType<T, unknown>;
+/** An optional text to search for: absent, blank or null all read as null. */
+export const searchCriterion = (name: string, def: FieldDef) =>
+  searchValue<string | null | undefined>(name, def).transform((value): string | null => value ?? null);
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string, fallback: T[number]) =>
   z.preprocess(blankToUndefined, z.enum(values, message).default(fallback));
@@ -37,7 +46,7 @@ export const categoryQuery = field.reference('Category', { min: 1 });
  * address bar, the query factories, the routes and the repository all hold this shape.
  */
 export const productSearchSchema = z.object({
-  q: criterion<string>('q', field.text('Search')),
+  q: searchCriterion('q', field.text('Search')),
   category_id: criterion<number>('category_id', categoryQuery),
   customized: criterion<boolean>('customized', field.boolean('Customized')),
   price_min: criterion<number>('price_min', field.decimal('Minimum price', { min: 0 })),

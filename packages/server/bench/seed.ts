@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { issueToken } from '../src/auth/tokens.ts';
 import { ensureRoles, upsertUser } from '../src/auth/users.ts';
-import { productColumns } from '../src/catalogue/product-repository.ts';
+import { productRow } from '../src/catalogue/product-repository.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
@@ -23,7 +23,7 @@ export interface SeededSite {
 function rowsOf(chunk: Array<GeneratedProduct & { id: number }>, categoryIds: number[]) {
   const products = chunk.map(({ id, values: { categoryIndex, ...values }, createdAt }) => ({
     id,
-    ...productColumns({ ...values, category_id: categoryIds[categoryIndex] }),
+    ...productRow({ ...values, category_id: categoryIds[categoryIndex] }),
     created_at: createdAt,
     updated_at: createdAt,
   }));

@@ -72,7 +72,7 @@ async function seedCatalogue(db: Kysely<Database>): Promise<number[]> {
   await db.transaction().execute(async (trx) => {
     for (const { values, children, createdAt } of generateProducts(PRODUCTS, CATEGORY_NAMES.length)) {
       const { categoryIndex, ...columns } = values;
-      await insertProduct(trx, { ...columns, category_id: categoryIds[categoryIndex] }, children, createdAt);
+      await insertProduct(trx, { ...columns, category_id: categoryIds[categoryIndex] }, children, { at: createdAt });
     }
   });
   return categoryIds;

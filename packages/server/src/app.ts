@@ -13,13 +13,14 @@ import { ContentVersion } from './cache/content-version.ts';
 import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
 import { ProductCountMemo } from './catalogue/product-counts.ts';
+import type { ProductCollection } from './catalogue/products.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import type { CollectionHooks } from './collections/hooks.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import { smtpMailerFor } from './contact/mailer.ts';
 import { createContactNotifier } from './contact/notifier.ts';
 import { registerContactRoutes } from './contact/routes.ts';
 import { blogCategoryHooks } from './content/blog-category-hooks.ts';
-import type { ContentHooks } from './content/hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
@@ -57,13 +58,23 @@ function sweepExpiredTokens(app: FastifyInstance): void {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 /** Per-type behaviour beyond the generic life cycle, keyed by the type's API path. */
-const contentHooks: Record<string, ContentHooks> = {
+const contentHooks: Record<string, CollectionHooks> = {
   'blog-categories': blogCategoryHooks,
   categories: categoryHooks,
 };
 
+/** What the app serves besides its configuration: the product collection (catalogue/products.ts). */
+export interface AppParts {
+  /** By default the contract's products; a test may give a collection of more fields. */
+  products?: ProductCollection;
+}
+
 /** Builds the whole application on an open, migrated database. `main.ts` only listens. */
-export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: DatabaseHandle,
+  parts: AppParts = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
     trustProxy: proxyTrust(config.trustProxy),
@@ -124,7 +135,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   registerHealthRoutes(app);
   registerAuthRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
-  registerCatalogueRoutes(app);
+  registerCatalogueRoutes(app, parts.products);
   registerContactRoutes(app);
   await registerOpenApi(app);
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type AppParts, buildApp } from '../src/app.ts';
 import { issueToken } from '../src/auth/tokens.ts';
 import { upsertUser } from '../src/auth/users.ts';
 import { type AppConfig, configFromEnv } from '../src/config.ts';
@@ -64,7 +64,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * A fresh app on a fresh, migrated database for one test file. An admin and a staff user
  * come with tokens.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, parts: AppParts = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: AppConfig = {
     ...configFromEnv({}, database.dir),
@@ -94,7 +94,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   });
   const adminToken = await issueToken(database.db, admin.id, 1);
   const staffToken = await issueToken(database.db, staff.id, 1);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, parts);
 
   return {
     app,

@@ -1,4 +1,5 @@
 import { field, fieldSchema } from '@grain/contract/fields';
+import { ADMIN_ROLE } from '@grain/contract/roles';
 import type { NewUser } from './users.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -38,6 +39,6 @@ export function adminFromEnv(env: NodeJS.ProcessEnv): NewUser | undefined {
     password,
     fname: env.ADMIN_FNAME?.trim() || 'Site',
     lname: env.ADMIN_LNAME?.trim() || 'Administrator',
-    role: 'admin',
+    role: ADMIN_ROLE,
   };
 }

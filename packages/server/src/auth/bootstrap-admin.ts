@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ADMIN_ROLE } from '@grain/contract/roles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { adminFromEnv } from './admin-credentials.ts';
@@ -28,7 +29,7 @@ export async function bootstrapAdmin(
     password: generated,
     fname: 'Demo',
     lname: 'Administrator',
-    role: 'admin',
+    role: ADMIN_ROLE,
   });
   print(
     [

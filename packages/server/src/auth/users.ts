@@ -1,9 +1,9 @@
+import { ADMIN_ROLE } from '@grain/contract/roles';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeTokensOf } from './tokens.ts';
-import { ADMIN_ROLE } from './viewer.ts';
 
 /** `admin` may use the admin area; `staff` exists for people who may sign in but not edit. */
 export const ROLES = [ADMIN_ROLE, 'staff'] as const;

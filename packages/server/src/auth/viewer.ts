@@ -1,8 +1,7 @@
+import { ADMIN_ROLE } from '@grain/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../http/viewer.ts';
 import { findTokenOwner, touchToken } from './tokens.ts';
-
-export const ADMIN_ROLE = 'admin';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

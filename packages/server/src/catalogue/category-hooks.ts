@@ -1,7 +1,7 @@
 import { deriveSlug } from '@grain/contract/slug';
-import { blockedWhileReferenced, type ContentHooks } from '../content/hooks.ts';
+import { blockedWhileReferenced, type CollectionHooks } from '../collections/hooks.ts';
 
-export const categoryHooks: ContentHooks = {
+export const categoryHooks: CollectionHooks = {
   prepare(values) {
     // A missing slug is derived from the name (spec public §3); a given one is kept as typed.
     const slug = typeof values.slug === 'string' ? values.slug.trim() : '';

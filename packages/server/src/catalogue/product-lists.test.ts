@@ -97,7 +97,7 @@ describe('product lists and searches', () => {
           category_id: categories[category],
         },
         { gallery: [], specifications: [], features: [] },
-        `${created}T12:00:00.000Z`,
+        { at: `${created}T12:00:00.000Z` },
       );
     }
   });

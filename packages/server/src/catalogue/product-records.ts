@@ -2,76 +2,32 @@ import { PRODUCT_IMAGE_FOLDER, type Product, type ProductSummary } from '@grain/
 import { isInStock, isOnSale } from '@grain/contract/price';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import type { Kysely } from 'kysely';
+import { toApiRecord } from '../collections/read.ts';
 import type { Database } from '../db/schema.ts';
-import { toBoolean, toIsoTimestamp } from '../db/values.ts';
-import { type ImageMetaLookup, loadImageMeta } from '../images/image-meta.ts';
-import {
-  childrenOfRow,
-  type ProductChildren,
-  type ProductSummaryRow,
-  type StoredProductRow,
-} from './product-repository.ts';
+import { loadImageMeta } from '../images/image-meta.ts';
+import { childrenOfRow, type ProductSummaryRow, type StoredProductRow } from './product-repository.ts';
+import type { ProductCollection } from './products.ts';
 
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-const timestamp = (value: string) => toIsoTimestamp(value) ?? value;
+type Row = Record<string, unknown>;
 
-type ImageUrl = (path: string | null) => string | null;
-
-const imageUrlFor =
-  (fileBase: string): ImageUrl =>
-  (path) =>
-    resolveStorageUrl(path, { base: fileBase, folder: PRODUCT_IMAGE_FOLDER });
-
-/** Maps a product as a list reads it to what the list returns. */
-function toProductSummary(row: ProductSummaryRow, url: ImageUrl, imageMeta: ImageMetaLookup): ProductSummary {
-  const price = Number(row.price);
-  const salePrice = numberOrNull(row.sale_price);
-  const stockQuantity = Number(row.stock_quantity);
-  return {
-    id: row.id,
-    name: row.name,
-    sku: row.sku,
-    short_description: row.short_description,
-    price,
-    sale_price: salePrice,
-    stock_quantity: stockQuantity,
-    in_stock: isInStock(stockQuantity),
-    on_sale: isOnSale(price, salePrice),
-    is_featured: toBoolean(row.is_featured),
-    is_active: toBoolean(row.is_active),
-    customized: toBoolean(row.customized),
-    category_id: row.category_id,
-    category: row.category_name === null ? null : { id: row.category_id, name: row.category_name },
-    sort_order: Number(row.sort_order),
-    image: row.image,
-    image_url: url(row.image),
-    image_meta: imageMeta(row.image, PRODUCT_IMAGE_FOLDER),
-    created_at: timestamp(row.created_at),
-    updated_at: timestamp(row.updated_at),
-  };
+/** A product's fields as any record's, and what is derived from them: its states and its category. */
+function withDerived(record: Row, row: Pick<ProductSummaryRow, 'category_id' | 'category_name'>): ProductSummary {
+  // Mapped by the collection's fields at run time (toApiRecord), so the types cannot follow.
+  const product = record as ProductSummary;
+  product.in_stock = isInStock(product.stock_quantity);
+  product.on_sale = isOnSale(product.price, product.sale_price);
+  product.category = row.category_name === null ? null : { id: row.category_id, name: row.category_name };
+  return product;
 }
 
-/** Maps a stored product and its children to what the API returns. */
-function toProduct(
-  row: StoredProductRow,
-  children: ProductChildren,
-  fileBase: string,
-  imageMeta: ImageMetaLookup,
-): Product {
-  const url = imageUrlFor(fileBase);
-  return {
-    ...toProductSummary(row, url, imageMeta),
-    description: row.description,
-    gallery: children.gallery,
-    gallery_urls: children.gallery.map((path) => url(path) ?? path),
-    gallery_meta: children.gallery.map((path) => imageMeta(path, PRODUCT_IMAGE_FOLDER)),
-    specifications: children.specifications,
-    features: children.features,
-  };
+/** The image values of the rows (their image fields' and galleries'), for their variants' one query. */
+function imagesOf(fields: ProductCollection['fields'], rows: Row[], galleries: string[][] = []) {
+  const imageFields = Object.entries(fields).filter(([, field]) => field.kind === 'image');
+  return [
+    ...rows.flatMap((row) => imageFields.map(([name, field]) => ({ value: row[name], folder: field.folder }))),
+    ...galleries.flat().map((value) => ({ value, folder: PRODUCT_IMAGE_FOLDER })),
+  ];
 }
-
-const productImages = (paths: ReadonlyArray<string | null>) =>
-  paths.map((value) => ({ value, folder: PRODUCT_IMAGE_FOLDER }));
 
 /**
  * Maps stored products (read whole, with their children and category, see findProduct and
@@ -79,22 +35,33 @@ const productImages = (paths: ReadonlyArray<string | null>) =>
  */
 export async function presentProducts(
   db: Kysely<Database>,
+  products: ProductCollection,
   rows: StoredProductRow[],
   fileBase: string,
 ): Promise<Product[]> {
   const children = rows.map(childrenOfRow);
-  const images = rows.flatMap((row, index) => [row.image, ...children[index].gallery]);
-  const imageMeta = await loadImageMeta(db, productImages(images), fileBase);
-  return rows.map((row, index) => toProduct(row, children[index], fileBase, imageMeta));
+  const galleries = children.map((child) => child.gallery);
+  const imageMeta = await loadImageMeta(db, imagesOf(products.fields, rows, galleries), fileBase);
+  const url = (path: string) => resolveStorageUrl(path, { base: fileBase, folder: PRODUCT_IMAGE_FOLDER }) ?? path;
+  return rows.map((row, index) => {
+    const { gallery, specifications, features } = children[index];
+    const product = withDerived(toApiRecord(products.fields, row, fileBase, imageMeta), row) as Product;
+    product.gallery = gallery;
+    product.gallery_urls = gallery.map(url);
+    product.gallery_meta = gallery.map((path) => imageMeta(path, PRODUCT_IMAGE_FOLDER));
+    product.specifications = specifications;
+    product.features = features;
+    return product;
+  });
 }
 
 /** Maps a list's products (read as summaries) in the given order; their main images' variants cost one query. */
 export async function presentProductSummaries(
   db: Kysely<Database>,
+  products: ProductCollection,
   rows: ProductSummaryRow[],
   fileBase: string,
 ): Promise<ProductSummary[]> {
-  const imageMeta = await loadImageMeta(db, productImages(rows.map((row) => row.image)), fileBase);
-  const url = imageUrlFor(fileBase);
-  return rows.map((row) => toProductSummary(row, url, imageMeta));
+  const imageMeta = await loadImageMeta(db, imagesOf(products.summaryFields, rows), fileBase);
+  return rows.map((row) => withDerived(toApiRecord(products.summaryFields, row, fileBase, imageMeta), row));
 }

@@ -1,52 +1,29 @@
-import type { AdminProductSearch, ProductSpecification } from '@grain/contract/catalogue';
+import type { AdminProductSearch, ProductSpecification, productFields } from '@grain/contract/catalogue';
+import type { ValuesOf } from '@grain/contract/fields';
 import type { ProductSort, SortOrder } from '@grain/contract/product-search';
-import {
-  type Compilable,
-  type Kysely,
-  type RawBuilder,
-  type Selectable,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Compilable, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { storedValues } from '../collections/values.ts';
 import { dialectOf } from '../db/database.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import type { Database, ProductTable } from '../db/schema.ts';
 import { fromBoolean, nowIso } from '../db/values.ts';
+import { products as appProducts, type ProductCollection, type ProductColumns } from './products.ts';
+import { likeEscaped, type TextPlan, textCondition, textPlanFor } from './search-plan.ts';
 import { containsPattern, productSearchName, productSearchText, trigramPhrase } from './search-text.ts';
 
 export type ProductRow = Selectable<ProductTable>;
 
-/** The columns a list reads of each product: its own but the long description (see ProductRead). */
-const SUMMARY_COLUMNS = [
-  'id',
-  'name',
-  'sku',
-  'short_description',
-  'price',
-  'sale_price',
-  'stock_quantity',
-  'is_featured',
-  'is_active',
-  'customized',
-  'category_id',
-  'sort_order',
-  'image',
-  'created_at',
-  'updated_at',
-] as const satisfies ReadonlyArray<keyof ProductRow>;
-
-/** The columns a product is read with: its own, not the derived search columns. */
-const OWN_COLUMNS = [...SUMMARY_COLUMNS, 'description'] as const;
-
 /** A product's ordered children: JSON arrays its row carries (migration 0008 keeps them in step with the child tables). */
 const CHILDREN_COLUMNS = ['gallery_json', 'specifications_json', 'features_json'] as const;
 
-/** A product as a list reads it, in one statement: its summary's columns and its category's name. */
-export type ProductSummaryRow = Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]> & { category_name: string | null };
+/** Columns of the row that are no field of a product's: derived for the search, or its children. */
+type DerivedColumn = 'search_text' | 'search_name' | (typeof CHILDREN_COLUMNS)[number];
+
+/** A product as a list reads it, in one statement: its columns but the long ones, and its category's name. */
+export type ProductSummaryRow = Omit<ProductRow, DerivedColumn | 'description'> & { category_name: string | null };
 
 /** A whole product as read for an answer, in one statement: its own columns, its children's JSON text and its category's name. */
-export type StoredProductRow = ProductSummaryRow & Pick<ProductRow, 'description' | (typeof CHILDREN_COLUMNS)[number]>;
+export type StoredProductRow = Omit<ProductRow, 'search_text' | 'search_name'> & { category_name: string | null };
 
 /**
  * What a read returns of each product: `summary` for the public lists (what a product card
@@ -57,22 +34,8 @@ export type ProductRead = 'summary' | 'full';
 
 type RowOf<R extends ProductRead> = R extends 'full' ? StoredProductRow : ProductSummaryRow;
 
-/** A product's own columns, as callers give them (booleans as booleans; search columns are derived). */
-export type ProductValues = {
-  name: string;
-  sku: string;
-  description: string | null;
-  short_description: string | null;
-  price: number;
-  sale_price: number | null;
-  stock_quantity: number;
-  is_featured: boolean;
-  is_active: boolean;
-  customized: boolean;
-  category_id: number;
-  sort_order: number;
-  image: string | null;
-};
+/** A product's own values, one per field of the contract's `productFields` (booleans as booleans). */
+export type ProductValues = ValuesOf<typeof productFields>;
 
 /** The ordered lists that belong to a product, kept in child tables. */
 export interface ProductChildren {
@@ -106,25 +69,6 @@ export const FEATURED_ORDER: ProductOrdering = [
   ['name', 'asc'],
   ['id', 'asc'],
 ];
-
-/**
- * How a SQLite search finds its page (see textContains and searchPlan):
- * - `walk`: the sort's index is walked, and each row's text compared (the page is reached
- *   after a few thousand rows: common words, or the first pages);
- * - `index`: the trigram index gives the matching rows, which are then sorted (few matches);
- * - `index-walk`: the sort's index is walked, and each row is looked up among the trigram
- *   index's matches (many matches, deep in them).
- */
-export type TextPlan = 'index' | 'index-walk' | 'walk';
-
-/** Up to this many matches (and a long walk), the trigram index gives them and they are sorted. */
-const FEW_MATCHES = 500;
-/**
- * Up to about this many rows walked, comparing each row's text costs less than looking it up
- * among the trigram index's matches (some 0.5 against 0.1 µs a row, after 1.7 ms to read 5,000
- * matches; 100,000 products).
- */
-const ROWS_TO_COMPARE = 4000;
 
 export const isGiven = <T>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined && value !== '';
@@ -166,20 +110,6 @@ function filterValues(criteria: ProductFilter): FilterValues {
   };
 }
 
-const like = (column: RawBuilder<unknown>, pattern: unknown) => sql<SqlBool>`${column} like ${pattern} escape '\\'`;
-
-/**
- * The full search: on SQLite the trigram index (migration 0006) narrows the rows first, and
- * the LIKE keeps the meaning exact; PostgreSQL's trigram index serves the LIKE by itself.
- */
-function textContains(db: Kysely<Database>, values: FilterValues, plan: TextPlan) {
-  const exact = like(sql.ref('search_text'), values.textPattern);
-  if (values.textPhrase === null || dialectOf(db) !== 'sqlite' || plan === 'walk') return exact;
-  // The unary + keeps SQLite from reading the matches by id and sorting them all.
-  const id = plan === 'index-walk' ? sql`+${sql.ref('products.id')}` : sql.ref('products.id');
-  return sql<SqlBool>`${id} in (select rowid from products_search where products_search match ${values.textPhrase}) and ${exact}`;
-}
-
 function matching(db: Kysely<Database>, values: FilterValues, plan: TextPlan = 'index') {
   let query = db.selectFrom('products');
   if (values.active !== null) query = query.where('is_active', '=', values.active);
@@ -188,15 +118,36 @@ function matching(db: Kysely<Database>, values: FilterValues, plan: TextPlan = '
   if (values.categoryId !== null) query = query.where('category_id', '=', values.categoryId);
   if (values.priceMin !== null) query = query.where('price', '>=', values.priceMin);
   if (values.priceMax !== null) query = query.where('price', '<=', values.priceMax);
-  if (values.textPattern !== null) query = query.where(textContains(db, values, plan));
-  if (values.namePattern !== null) query = query.where(like(sql.ref('search_name'), values.namePattern));
-  if (values.skuPattern !== null) query = query.where(like(sql`lower(${sql.ref('sku')})`, values.skuPattern));
+  if (values.textPattern !== null) {
+    query = query.where(textCondition(db, { pattern: values.textPattern, phrase: values.textPhrase }, plan));
+  }
+  if (values.namePattern !== null) query = query.where(likeEscaped(sql.ref('search_name'), values.namePattern));
+  if (values.skuPattern !== null) query = query.where(likeEscaped(sql`lower(${sql.ref('sku')})`, values.skuPattern));
   return query;
 }
 
-const qualified = <C extends string>(columns: readonly C[]) => columns.map((column) => `products.${column}` as const);
-const storedColumns = qualified([...OWN_COLUMNS, ...CHILDREN_COLUMNS]);
-const columnsRead = { full: storedColumns, summary: qualified(SUMMARY_COLUMNS) } as const;
+// The columns come from the collection's fields: the query builder cannot check them by name.
+type ProductColumn = `products.${keyof ProductRow & string}`;
+const qualified = (columns: readonly string[]) => columns.map((column) => `products.${column}` as ProductColumn);
+
+const readsOf = (products: ProductCollection): Record<ProductRead, ProductColumns> => {
+  const { summary, own } = products.reads;
+  return {
+    summary: { key: `summary ${summary.key}`, columns: qualified(summary.columns) },
+    full: { key: `full ${own.key}`, columns: qualified([...own.columns, ...CHILDREN_COLUMNS]) },
+  };
+};
+const reads = new WeakMap<ProductCollection, Record<ProductRead, ProductColumns>>();
+
+/** The columns a read selects, qualified, and the name its compiled queries go by (made once per collection). */
+function columnsRead(products: ProductCollection, read: ProductRead): ProductColumns {
+  let known = reads.get(products);
+  if (!known) {
+    known = readsOf(products);
+    reads.set(products, known);
+  }
+  return known[read];
+}
 
 /**
  * Reads products with their children and category in the same statement: an answer about any
@@ -226,14 +177,14 @@ export function childrenOfRow(row: StoredProductRow): ProductChildren {
 interface ListShape {
   ordering: ProductOrdering;
   plan: TextPlan;
-  read: ProductRead;
+  read: ProductColumns;
 }
 
 type ListValues = FilterValues & { limit: number; offset: number };
 
 /** The page of products in the given order, whole or as summaries, with their categories (read for the page only). */
 function listQuery(db: Kysely<Database>, values: ListValues, { ordering, plan, read }: ListShape) {
-  const columns = columnsRead[read];
+  const columns = read.columns as ProductColumn[];
   let page = matching(db, values, plan).select(columns);
   for (const [column, direction] of ordering) page = page.orderBy(column, direction);
   let query = withCategory(
@@ -244,20 +195,28 @@ function listQuery(db: Kysely<Database>, values: ListValues, { ordering, plan, r
   return query;
 }
 
-/** The list query itself (exported so the benchmark can show its plan). */
+/** The list query itself (exported so that the benchmark and the plans' test can show its plan). */
 export const productListQuery = (
   db: Kysely<Database>,
   criteria: ProductFilter,
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
   plan: TextPlan = 'index',
-) => listQuery(db, { ...filterValues(criteria), ...window }, { ordering, plan, read: 'full' });
+) =>
+  listQuery(db, { ...filterValues(criteria), ...window }, { ordering, plan, read: columnsRead(appProducts, 'full') });
 
 const listOnce = reusableQuery(
   (db: Kysely<Database>, values: ListValues, shape: ListShape) =>
     listQuery(db, values, shape) as Compilable<StoredProductRow | ProductSummaryRow>,
-  ({ ordering, plan, read }) => `${ordering.flat().join(' ')} ${plan} ${read}`,
+  ({ ordering, plan, read }) => `${ordering.flat().join(' ')} ${plan} ${read.key}`,
 );
+
+/** How a read goes: its plan, whole products or their summaries, and whose columns (the app's products). */
+interface ReadOptions<R extends ProductRead> {
+  plan?: TextPlan;
+  read?: R;
+  products?: ProductCollection;
+}
 
 /** The page of products in the given order: whole products, or their summaries (`read`). */
 export async function listProducts<R extends ProductRead = 'full'>(
@@ -265,9 +224,10 @@ export async function listProducts<R extends ProductRead = 'full'>(
   criteria: ProductFilter,
   ordering: ProductOrdering,
   window: { limit: number; offset: number },
-  { plan = 'index', read = 'full' as R }: { plan?: TextPlan; read?: R } = {},
+  { plan = 'index', read = 'full' as R, products = appProducts }: ReadOptions<R> = {},
 ): Promise<RowOf<R>[]> {
-  return (await listOnce(db, { ...filterValues(criteria), ...window }, { ordering, plan, read })) as RowOf<R>[];
+  const shape = { ordering, plan, read: columnsRead(products, read) };
+  return (await listOnce(db, { ...filterValues(criteria), ...window }, shape)) as RowOf<R>[];
 }
 
 const countOnce = reusableQuery((db: Kysely<Database>, values: FilterValues) =>
@@ -285,10 +245,8 @@ export type ProductCounter = (filter: ProductFilter, count: () => Promise<number
 const countAlways: ProductCounter = (_filter, count) => count();
 
 /**
- * The plan of a SQLite search with `total` matches (see TextPlan): walking the sort's index
- * reaches the page after about (offset + limit) × products / matches rows, the products being
- * those the search's other criteria leave (counted, as the total, once per content version).
- * Reading the trigram index's matches pays off only when the walk would be long.
+ * The plan of a SQLite search with `total` matches (search-plan.ts): it depends on how many
+ * products the search's other criteria leave (counted, as the total, once per content version).
  */
 async function searchPlan(
   db: Kysely<Database>,
@@ -301,18 +259,11 @@ async function searchPlan(
   return textPlanFor(total, await counter(others, () => countProducts(db, others)), window);
 }
 
-/** The plan for `matches` matches among `products`, to reach `window` (see searchPlan). */
-export function textPlanFor(matches: number, products: number, window: { limit: number; offset: number }): TextPlan {
-  const rowsToWalk = ((window.offset + window.limit) * products) / Math.max(matches, 1);
-  if (rowsToWalk <= ROWS_TO_COMPARE) return 'walk';
-  return matches <= FEW_MATCHES ? 'index' : 'index-walk';
-}
-
 /** The page a search asks for, in its sort, and how many products match it in all. */
 export async function searchProducts<R extends ProductRead = 'full'>(
   db: Kysely<Database>,
   criteria: ProductCriteria,
-  { counter = countAlways, read = 'full' as R }: { counter?: ProductCounter; read?: R } = {},
+  { counter = countAlways, ...options }: { counter?: ProductCounter } & Omit<ReadOptions<R>, 'plan'> = {},
 ): Promise<{ rows: RowOf<R>[]; total: number }> {
   const { sort, order, page, per_page: perPage } = criteria;
   const window = { limit: perPage, offset: (page - 1) * perPage };
@@ -321,38 +272,42 @@ export async function searchProducts<R extends ProductRead = 'full'>(
     // The total picks the page's plan; SQLite runs one query at a time anyway.
     const total = await count();
     const plan = await searchPlan(db, criteria, total, window, counter);
-    return { rows: await listProducts(db, criteria, sortedBy(sort, order), window, { plan, read }), total };
+    return { rows: await listProducts(db, criteria, sortedBy(sort, order), window, { ...options, plan }), total };
   }
   const [rows, total] = await Promise.all([
-    listProducts(db, criteria, sortedBy(sort, order), window, { read }),
+    listProducts(db, criteria, sortedBy(sort, order), window, options),
     count(),
   ]);
   return { rows, total };
 }
 
 const findOnce = reusableQuery(
-  (db: Kysely<Database>, values: FilterValues & { id: number }) =>
+  (db: Kysely<Database>, values: FilterValues & { id: number }, read: ProductColumns) =>
     withCategory(
-      matching(db, values).select(storedColumns).where('products.id', '=', values.id),
+      matching(db, values)
+        .select(read.columns as ProductColumn[])
+        .where('products.id', '=', values.id),
     ) as Compilable<StoredProductRow>,
+  (read) => read.key,
 );
 
 export async function findProduct(
   db: Kysely<Database>,
   id: number,
-  options: { activeOnly: boolean },
+  { activeOnly, products = appProducts }: { activeOnly: boolean; products?: ProductCollection },
 ): Promise<StoredProductRow | undefined> {
-  const [row] = await findOnce(db, { ...filterValues({ activeOnly: options.activeOnly }), id }, undefined);
+  const [row] = await findOnce(db, { ...filterValues({ activeOnly }), id }, columnsRead(products, 'full'));
   return row;
 }
 
-/** The stored columns of a product's values (exported for bulk loads such as the benchmark's seed). */
-export function productColumns(values: ProductValues) {
+/**
+ * The row of a product's values: its fields' columns as stored, and the search columns derived
+ * from them (exported for bulk loads such as the benchmark's seed).
+ */
+export function productRow(values: ProductValues, products: ProductCollection = appProducts) {
   return {
-    ...values,
-    is_featured: fromBoolean(values.is_featured),
-    is_active: fromBoolean(values.is_active),
-    customized: fromBoolean(values.customized),
+    // Mapped by the collection's fields at run time, so the types cannot follow.
+    ...(storedValues(products.fields, values) as Omit<Insertable<ProductTable>, DerivedColumn | 'id'>),
     search_text: productSearchText(values),
     search_name: productSearchName(values.name),
   };
@@ -388,11 +343,11 @@ export async function insertProduct(
   db: Kysely<Database>,
   values: ProductValues,
   children: ProductChildren,
-  at: string = nowIso(),
+  { at = nowIso(), products = appProducts }: { at?: string; products?: ProductCollection } = {},
 ): Promise<number> {
   const row = await db
     .insertInto('products')
-    .values({ ...productColumns(values), created_at: at, updated_at: at })
+    .values({ ...productRow(values, products), created_at: at, updated_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertChildren(db, row.id, children, at);
@@ -405,11 +360,11 @@ export async function updateProduct(
   id: number,
   values: ProductValues,
   children: ProductChildren,
-  at: string = nowIso(),
+  { at = nowIso(), products = appProducts }: { at?: string; products?: ProductCollection } = {},
 ): Promise<void> {
   await db
     .updateTable('products')
-    .set({ ...productColumns(values), updated_at: at })
+    .set({ ...productRow(values, products), updated_at: at })
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('product_images').where('product_id', '=', id).execute();

@@ -2,7 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, productBody } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/harness.ts';
-import { insertProduct, listProducts, productListQuery, sortedBy, textPlanFor } from './product-repository.ts';
+import { insertProduct, listProducts, productListQuery, sortedBy } from './product-repository.ts';
 
 describe('the indexed product search', () => {
   let t: TestApp;
@@ -137,14 +137,6 @@ describe('the plans of a search with many matches', () => {
     }
   });
   afterAll(() => t.close());
-
-  it('chooses the plan by how many rows a walk of the sort would read', () => {
-    expect(textPlanFor(100, 2000, { limit: 12, offset: 0 })).toBe('walk');
-    expect(textPlanFor(5000, 100_000, { limit: 12, offset: 0 })).toBe('walk');
-    expect(textPlanFor(3, 100_000, { limit: 12, offset: 0 })).toBe('index');
-    expect(textPlanFor(0, 100_000, { limit: 12, offset: 0 })).toBe('index');
-    expect(textPlanFor(5000, 100_000, { limit: 12, offset: 1200 })).toBe('index-walk');
-  });
 
   it('every plan gives the same pages, in every order', async () => {
     const { db } = t.app.grain;

@@ -2,30 +2,29 @@ import {
   MAX_PRODUCT_IMAGES,
   PRODUCT_IMAGE_FOLDER,
   type ProductSpecification,
-  productFields,
   productListsSchema,
   productMessages,
 } from '@grain/contract/catalogue';
 import type { FieldErrors } from '@grain/contract/envelope';
-import { type FieldDef, type FileKind, toFieldErrors } from '@grain/contract/fields';
+import { toFieldErrors } from '@grain/contract/fields';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import {
-  type Collection,
   changedColumns,
   checkFileReference,
   checkRecord,
+  filesOf,
   mergeRecord,
   parseRecord,
-} from '../content/record-values.ts';
+  storedValues,
+} from '../collections/values.ts';
 import {
   type Adoption,
   adoptionsOf,
-  deleteWith,
-  saveWith,
+  runDelete,
+  runWrite,
   throwIfInvalid,
-  uniqueFieldsOf,
   type WriteContext,
-} from '../content/write.ts';
+} from '../collections/write.ts';
 import type { RequestInput } from '../storage/uploads.ts';
 import {
   deleteProduct,
@@ -35,6 +34,7 @@ import {
   type StoredProductRow,
   updateProduct,
 } from './product-repository.ts';
+import { galleryField, type ProductCollection } from './products.ts';
 
 /** A product as stored: its row and its children. */
 export interface StoredProduct {
@@ -43,13 +43,6 @@ export interface StoredProduct {
 }
 
 type Submitted = Record<string, unknown>;
-
-/** Products are one more collection: their own columns go through the generic write. */
-const productCollection: Collection = { table: 'products', fields: productFields };
-
-/** The file fields of a product form: the main image and repeated `gallery[]` files. */
-export const productFileKinds: Readonly<Record<string, FileKind>> = { image: 'image', gallery: 'image' };
-const galleryField: FieldDef = { kind: 'image', label: 'Gallery', required: false, folder: PRODUCT_IMAGE_FOLDER };
 
 /** Whether a submitted value (path, /storage/ path or full URL) names the stored file `path`. */
 function refersTo(value: string, path: string): boolean {
@@ -95,28 +88,6 @@ function submittedLists(fields: Submitted, existing: StoredProduct | undefined) 
   return { specifications: listOf('specifications'), features: listOf('features') };
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-const flag = (value: unknown, name: 'is_featured' | 'is_active' | 'customized') =>
-  typeof value === 'boolean' ? value : productFields[name].default === true;
-
-function toProductValues(data: Submitted): ProductValues {
-  return {
-    name: String(data.name),
-    sku: String(data.sku),
-    description: (data.description as string | null | undefined) ?? null,
-    short_description: (data.short_description as string | null | undefined) ?? null,
-    price: cents(Number(data.price)),
-    sale_price: typeof data.sale_price === 'number' ? cents(data.sale_price) : null,
-    stock_quantity: Number(data.stock_quantity),
-    is_featured: flag(data.is_featured, 'is_featured'),
-    is_active: flag(data.is_active, 'is_active'),
-    customized: flag(data.customized, 'customized'),
-    category_id: Number(data.category_id),
-    sort_order: Number(data.sort_order),
-    image: (data.image as string | null | undefined) ?? null,
-  };
-}
-
 interface ValidProduct {
   values: ProductValues;
   specifications: ProductSpecification[];
@@ -125,18 +96,19 @@ interface ValidProduct {
 }
 
 /**
- * The product's columns as any collection's record, then what only products have: the
+ * The product's fields as any collection's record, then what only products have: the
  * gallery, the specification and feature lines, and the image count.
  */
 async function validateProduct(
   context: WriteContext,
+  products: ProductCollection,
   input: RequestInput,
   existing: StoredProduct | undefined,
 ): Promise<ValidProduct> {
   const errors: FieldErrors = {};
-  const merged = await mergeRecord(context, productCollection, input, existing?.row, errors);
+  const merged = await mergeRecord(context, products, input, existing?.row, errors);
   const gallery = await keptGallery(context, input.fields, existing, errors);
-  const record = parseRecord(productFields, merged, errors);
+  const record = parseRecord(products.fields, merged, errors);
   const lists = productListsSchema.safeParse(submittedLists(input.fields, existing));
   if (!lists.success) Object.assign(errors, { ...toFieldErrors(lists.error), ...errors });
   const hasImage = Boolean(merged.image);
@@ -145,29 +117,40 @@ async function validateProduct(
   }
   throwIfInvalid(errors);
   // Both parsed: a failed parse always leaves an error behind.
-  const columns = record!;
-  throwIfInvalid(await checkRecord(context, productCollection, columns, existing?.row.id));
-  return { values: toProductValues(columns), ...lists.data!, gallery };
+  const values = record! as ProductValues;
+  throwIfInvalid(await checkRecord(context, products, values, existing?.row.id));
+  return { values, ...lists.data!, gallery };
 }
 
 /** Whether the product about to be stored differs from the stored one, in a column or a child line. */
-function changedProduct(existing: StoredProduct, values: ProductValues, children: ProductChildren): boolean {
-  if (changedColumns(productFields, existing.row, values)) return true;
+function changedProduct(
+  products: ProductCollection,
+  existing: StoredProduct,
+  values: ProductValues,
+  children: ProductChildren,
+): boolean {
+  if (changedColumns(products.fields, existing.row, storedValues(products.fields, values))) return true;
   const lines = ({ gallery, specifications, features }: ProductChildren) =>
     JSON.stringify([gallery, specifications.map(({ key, value }) => [key, value]), features]);
   return lines(children) !== lines(existing.children);
 }
 
-const imagesOf = (row: Pick<ProductValues, 'image'>, gallery: string[]) =>
-  [row.image, ...gallery].filter((path): path is string => path !== null);
+/** The stored files of a product: those of its file fields, and its gallery. */
+const filesOfProduct = (products: ProductCollection, row: Record<string, unknown>, gallery: string[]) =>
+  [...filesOf(products.fields, row), ...gallery].filter((path): path is string => path !== null);
 
 /**
  * Creates (no `existing`) or updates a product with its gallery, specifications and features,
- * on the write skeleton of every collection; the child rows go in the product's transaction.
+ * on the write path of every collection; the child rows go in the product's transaction.
  */
-export function saveProduct(context: WriteContext, input: RequestInput, existing?: StoredProduct): Promise<number> {
-  return saveWith(context, input, async () => {
-    const product = await validateProduct(context, input, existing);
+export function saveProduct(
+  context: WriteContext,
+  products: ProductCollection,
+  input: RequestInput,
+  existing?: StoredProduct,
+): Promise<number> {
+  return runWrite(context, products, input, existing?.row, async () => {
+    const product = await validateProduct(context, products, input, existing);
     const { values, specifications, features } = product;
     const gallery = [...product.gallery];
     const galleryUploads: Adoption[] = (input.files.gallery ?? []).map((upload) => ({
@@ -177,30 +160,34 @@ export function saveProduct(context: WriteContext, input: RequestInput, existing
     }));
     return {
       adoptions: [
-        ...adoptionsOf(productFields, input, (_, path) => {
-          values.image = path;
+        ...adoptionsOf(products.fields, input, (name, path) => {
+          (values as Record<string, unknown>)[name] = path;
         }),
         ...galleryUploads,
       ],
       write: async (trx) => {
         const children = { gallery, specifications, features };
-        if (!existing) return insertProduct(trx, values, children);
+        if (!existing) return insertProduct(trx, values, children, { products });
         // A save that changes nothing changes nothing, not even updated_at.
-        if (!changedProduct(existing, values, children)) return existing.row.id;
-        await updateProduct(trx, existing.row.id, values, children);
+        if (!changedProduct(products, existing, values, children)) return existing.row.id;
+        await updateProduct(trx, existing.row.id, values, children, { products });
         return existing.row.id;
       },
       released: () => {
-        const kept = new Set(imagesOf(values, gallery));
-        const before = existing ? imagesOf(existing.row, existing.children.gallery) : [];
+        const kept = new Set(filesOfProduct(products, values, gallery));
+        const before = existing ? filesOfProduct(products, existing.row, existing.children.gallery) : [];
         return before.filter((path) => !kept.has(path));
       },
-      uniqueFields: uniqueFieldsOf(productFields),
     };
   });
 }
 
 /** Deletes a product, its child rows and its files. */
-export function removeProduct(context: WriteContext, stored: StoredProduct): Promise<void> {
-  return deleteWith(context, (trx) => deleteProduct(trx, stored.row.id), imagesOf(stored.row, stored.children.gallery));
+export function removeProduct(
+  context: WriteContext,
+  products: ProductCollection,
+  stored: StoredProduct,
+): Promise<void> {
+  const files = filesOfProduct(products, stored.row, stored.children.gallery);
+  return runDelete(context, products, { id: stored.row.id, files }, (trx) => deleteProduct(trx, stored.row.id));
 }

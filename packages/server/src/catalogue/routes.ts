@@ -2,15 +2,12 @@ import {
   type AdminProductSearch,
   adminProductSearchSchemas,
   featuredProductsQuerySchema,
-  productInputSchema,
-  productResponseSchema,
-  productSummaryResponseSchema,
 } from '@grain/contract/catalogue';
 import { productSearchSchema } from '@grain/contract/product-search-schema';
 import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { registerWriteRoutes } from '../content/write-routes.ts';
+import { registerWriteRoutes } from '../collections/routes.ts';
 import { referenceExists } from '../db/lookups.ts';
 import { ok, page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -29,21 +26,32 @@ import {
   type ProductRead,
   searchProducts,
 } from './product-repository.ts';
-import { productFileKinds, removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
+import { removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
+import { products as appProducts, type ProductCollection } from './products.ts';
 
 const tag = 'products';
-const productPageSchema = pageSchema(productResponseSchema);
-const summaryPageSchema = pageSchema(productSummaryResponseSchema);
 /** Criteria a route fixes whatever the query says (the customized list, a category's list). */
 type FixedCriteria = Omit<ProductFilter, 'activeOnly'>;
 
-/** Products, their searches and their writes (categories are a generic content type with hooks). */
-export function registerCatalogueRoutes(app: FastifyInstance): void {
-  registerProductLists(app);
-  registerCategoryLists(app);
-  registerAdminSearches(app);
-  registerProductReads(app);
-  registerProductWrites(app);
+/** What the routes share: the app, and the product collection they serve. */
+interface Catalogue {
+  app: FastifyInstance;
+  products: ProductCollection;
+  pages: { product: z.ZodType; summary: z.ZodType };
+}
+
+/**
+ * Products, their searches and their writes (categories are a generic content type with hooks),
+ * for the app's product collection (a test may give one of more fields).
+ */
+export function registerCatalogueRoutes(app: FastifyInstance, products: ProductCollection = appProducts): void {
+  const pages = { product: pageSchema(products.schemas.product), summary: pageSchema(products.schemas.summary) };
+  const catalogue: Catalogue = { app, products, pages };
+  registerProductLists(catalogue);
+  registerCategoryLists(catalogue);
+  registerAdminSearches(catalogue);
+  registerProductReads(catalogue);
+  registerProductWrites(catalogue);
 }
 
 interface PageRequest {
@@ -59,21 +67,26 @@ interface PageRequest {
  * merged in; inactive products for admins only. The public lists answer summaries, the
  * admin's whole products.
  */
-async function productPage(app: FastifyInstance, read: ProductRead, { request, viewer, search, fixed }: PageRequest) {
+async function productPage(
+  { app, products }: Catalogue,
+  read: ProductRead,
+  { request, viewer, search, fixed }: PageRequest,
+) {
   const criteria: ProductCriteria = { ...search, ...fixed, activeOnly: !viewer?.isAdmin };
   const { db, contentVersion, productCounts } = app.grain;
   const version = await contentVersion.currentOrNull();
   const counter = (filter: ProductFilter, count: () => Promise<number>) => productCounts.count(version, filter, count);
   const base = fileBase(app.grain.config, request);
   if (read === 'summary') {
-    const { rows, total } = await searchProducts(db, criteria, { counter, read });
-    return ok(page(await presentProductSummaries(db, rows, base), total, criteria.page, criteria.per_page));
+    const { rows, total } = await searchProducts(db, criteria, { counter, read, products });
+    return ok(page(await presentProductSummaries(db, products, rows, base), total, criteria.page, criteria.per_page));
   }
-  const { rows, total } = await searchProducts(db, criteria, { counter });
-  return ok(page(await presentProducts(db, rows, base), total, criteria.page, criteria.per_page));
+  const { rows, total } = await searchProducts(db, criteria, { counter, products });
+  return ok(page(await presentProducts(db, products, rows, base), total, criteria.page, criteria.per_page));
 }
 
-function registerProductLists(app: FastifyInstance): void {
+function registerProductLists(catalogue: Catalogue): void {
+  const { app, products, pages } = catalogue;
   const lists: Array<{ url: string; summary: string; read: ProductRead; fixed?: FixedCriteria }> = [
     { url: '/api/products', summary: 'List products (paged, with search, filters and sort)', read: 'summary' },
     { url: '/api/products/allproducts', summary: 'List products (the admin list, whole products)', read: 'full' },
@@ -93,8 +106,8 @@ function registerProductLists(app: FastifyInstance): void {
       tag,
       access: 'public',
       query: productSearchSchema,
-      response: read === 'summary' ? summaryPageSchema : productPageSchema,
-      handler: ({ request, viewer, query }) => productPage(app, read, { request, viewer, search: query, fixed }),
+      response: read === 'summary' ? pages.summary : pages.product,
+      handler: ({ request, viewer, query }) => productPage(catalogue, read, { request, viewer, search: query, fixed }),
     });
   }
 
@@ -105,18 +118,20 @@ function registerProductLists(app: FastifyInstance): void {
     tag,
     access: 'public',
     query: featuredProductsQuerySchema,
-    response: z.array(productSummaryResponseSchema),
+    response: z.array(products.schemas.summary),
     handler: async ({ request, viewer, query }) => {
       const { limit, ...filters } = query;
       const { db } = app.grain;
       const criteria = { ...filters, is_featured: true, activeOnly: !viewer?.isAdmin };
-      const rows = await listProducts(db, criteria, FEATURED_ORDER, { limit, offset: 0 }, { read: 'summary' });
-      return ok(await presentProductSummaries(db, rows, fileBase(app.grain.config, request)));
+      const window = { limit, offset: 0 };
+      const rows = await listProducts(db, criteria, FEATURED_ORDER, window, { read: 'summary', products });
+      return ok(await presentProductSummaries(db, products, rows, fileBase(app.grain.config, request)));
     },
   });
 }
 
-function registerCategoryLists(app: FastifyInstance): void {
+function registerCategoryLists(catalogue: Catalogue): void {
+  const { app, pages } = catalogue;
   for (const url of ['/api/products/category/:id', '/api/categories/:id/products']) {
     addRoute(app, {
       method: 'GET',
@@ -126,10 +141,10 @@ function registerCategoryLists(app: FastifyInstance): void {
       access: 'public',
       params: idParams,
       query: productSearchSchema,
-      response: summaryPageSchema,
+      response: pages.summary,
       handler: async ({ request, viewer, params, query }) => {
         const fixed = { category_id: params.id };
-        const answer = await productPage(app, 'summary', { request, viewer, search: query, fixed });
+        const answer = await productPage(catalogue, 'summary', { request, viewer, search: query, fixed });
         // A product's category exists (a foreign key): only a page with none found needs to ask.
         if (answer.data.total === 0 && !(await referenceExists(app.grain.db, 'categories', params.id))) {
           throw notFound('Category');
@@ -140,7 +155,8 @@ function registerCategoryLists(app: FastifyInstance): void {
   }
 }
 
-function registerAdminSearches(app: FastifyInstance): void {
+function registerAdminSearches(catalogue: Catalogue): void {
+  const { app, pages } = catalogue;
   const searches = [
     { path: 'sku', summary: 'Admin: products whose SKU contains `sku`' },
     { path: 'name', summary: 'Admin: products whose name contains `name`' },
@@ -156,26 +172,27 @@ function registerAdminSearches(app: FastifyInstance): void {
       tag,
       access: 'admin',
       query,
-      response: productPageSchema,
-      handler: ({ request, viewer, query }) => productPage(app, 'full', { request, viewer, search: query }),
+      response: pages.product,
+      handler: ({ request, viewer, query }) => productPage(catalogue, 'full', { request, viewer, search: query }),
     });
   }
 }
 
-async function findStoredProduct(app: FastifyInstance, id: number, activeOnly: boolean): Promise<StoredProduct> {
-  const row = await findProduct(app.grain.db, id, { activeOnly });
-  if (!row) throw notFound('Product');
-  return { row, children: childrenOfRow(row) };
+async function findStoredProduct({ app, products }: Catalogue, id: number, activeOnly: boolean) {
+  const row = await findProduct(app.grain.db, id, { activeOnly, products });
+  if (!row) throw notFound(products.label);
+  return row;
 }
 
-async function presentOne(app: FastifyInstance, request: FastifyRequest, id: number, activeOnly = false) {
-  const row = await findProduct(app.grain.db, id, { activeOnly });
-  if (!row) throw notFound('Product');
-  const [product] = await presentProducts(app.grain.db, [row], fileBase(app.grain.config, request));
+async function presentOne(catalogue: Catalogue, request: FastifyRequest, id: number, activeOnly = false) {
+  const { app, products } = catalogue;
+  const row = await findStoredProduct(catalogue, id, activeOnly);
+  const [product] = await presentProducts(app.grain.db, products, [row], fileBase(app.grain.config, request));
   return product;
 }
 
-function registerProductReads(app: FastifyInstance): void {
+function registerProductReads(catalogue: Catalogue): void {
+  const { app, products } = catalogue;
   addRoute(app, {
     method: 'GET',
     url: '/api/products/:id',
@@ -183,33 +200,39 @@ function registerProductReads(app: FastifyInstance): void {
     tag,
     access: 'public',
     params: idParams,
-    response: productResponseSchema,
-    handler: async ({ request, viewer, params }) => ok(await presentOne(app, request, params.id, !viewer?.isAdmin)),
+    response: products.schemas.product,
+    handler: async ({ request, viewer, params }) =>
+      ok(await presentOne(catalogue, request, params.id, !viewer?.isAdmin)),
   });
 }
 
-function registerProductWrites(app: FastifyInstance): void {
+function registerProductWrites(catalogue: Catalogue): void {
+  const { app, products } = catalogue;
   const context = app.grain;
+  const { gallery: _, ...fieldFiles } = products.fileKinds;
   registerWriteRoutes<StoredProduct>(app, {
     base: '/api/products',
     tag,
-    name: 'Product',
+    name: products.label,
     body: {
-      schema: productInputSchema,
+      schema: products.schemas.input,
       encoding: 'json-or-multipart',
-      files: { image: 'image', 'gallery[]': 'image' },
+      files: { ...fieldFiles, 'gallery[]': 'image' },
     },
-    response: productResponseSchema,
+    response: products.schemas.product,
     summaries: {
       create: 'Create a product (JSON, or multipart with image and gallery[] files)',
       update: 'Update a product',
       multipartUpdate: 'Update a product (multipart with _method=PUT; gallery[] appends, remove_gallery[] removes)',
       remove: 'Delete a product with its gallery, specifications, features and files',
     },
-    fileKinds: productFileKinds,
-    find: (id) => findStoredProduct(app, id, false),
-    save: (input, existing) => saveProduct(context, input, existing),
-    remove: (stored) => removeProduct(context, stored),
-    present: (request, id) => presentOne(app, request, id),
+    fileKinds: products.fileKinds,
+    find: async (id) => {
+      const row = await findStoredProduct(catalogue, id, false);
+      return { row, children: childrenOfRow(row) };
+    },
+    save: (input, existing) => saveProduct(context, products, input, existing),
+    remove: (stored) => removeProduct(context, products, stored),
+    present: (request, id) => presentOne(catalogue, request, id),
   });
 }

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGE_SEARCH, type ContactForm, type ContactMessage } from '@grain/contract/contact';
 import { contactSections } from '@grain/contract/content-types';
 import type { Kysely, Selectable } from 'kysely';
-import { contentRepository } from '../content/repository.ts';
+import { collectionRepository } from '../collections/read.ts';
 import { containsIgnoringCase, type Ordering, orderedBy } from '../db/list-queries.ts';
 import type { ContactMessageTable, Database } from '../db/schema.ts';
 import { fromBoolean, nowIso, toBoolean, toIsoTimestamp } from '../db/values.ts';
@@ -153,7 +153,7 @@ export async function recordNotifyFailure(db: Kysely<Database>, id: number, erro
 
 /** Where notifications go: the email of the first contact section that has one. */
 export async function notificationRecipient(db: Kysely<Database>): Promise<string | null> {
-  const sections = await contentRepository(db, contactSections).list();
+  const sections = await collectionRepository(db, contactSections).list();
   const email = sections.map((section) => section.email).find((value) => typeof value === 'string' && value !== '');
   return typeof email === 'string' ? email : null;
 }

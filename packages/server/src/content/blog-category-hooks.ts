@@ -1,5 +1,5 @@
-import { blockedWhileReferenced, type ContentHooks } from './hooks.ts';
+import { blockedWhileReferenced, type CollectionHooks } from '../collections/hooks.ts';
 
-export const blogCategoryHooks: ContentHooks = {
+export const blogCategoryHooks: CollectionHooks = {
   checkDelete: blockedWhileReferenced({ owner: 'blog category', table: 'blogs', column: 'category_id', item: 'blog' }),
 };

@@ -2,10 +2,10 @@ import type { ContentTypeDef } from '@grain/contract/content-types';
 import { messages } from '@grain/contract/fields';
 import { DEFAULT_PER_PAGE, type ListOrder, sortableFields } from '@grain/contract/list-query';
 import type { z } from 'zod';
+import type { ListCriteria } from '../collections/read.ts';
 import { type Ordering, requestedOrdering } from '../db/list-queries.ts';
 import { searchSortQuery } from '../http/list-query.ts';
 import { idText, optionalBoolean, optionalPagingQuery, pagingQuery } from '../http/params.ts';
-import type { ListCriteria } from './repository.ts';
 
 /** A content list's query once validated; reference filters (a blog's `category_id`) come by name. */
 export interface ContentListQuery {

@@ -1,24 +1,24 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
-import { type FileKind, fieldSchema, isFileField } from '@grain/contract/fields';
+import { fieldSchema } from '@grain/contract/fields';
 import { pageOffset } from '@grain/contract/paging';
 import { pageSchema, recordResponseSchema, referenceKey } from '@grain/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { type Collection, defineCollection, fileKindsOf } from '../collections/define.ts';
+import type { CollectionHooks } from '../collections/hooks.ts';
+import { type ApiRecord, collectionRepository, toApiRecord } from '../collections/read.ts';
+import { registerWriteRoutes } from '../collections/routes.ts';
+import { removeRecord, saveRecord } from '../collections/write.ts';
 import { namesById } from '../db/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { ok, page } from '../http/envelope.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
 import { idParams } from '../http/params.ts';
 import { addRoute, type RouteContext } from '../http/route.ts';
 import { loadImageMeta } from '../images/image-meta.ts';
-import { removeRecord, saveRecord } from './content-write.ts';
-import type { ContentHooks } from './hooks.ts';
 import { type ContentListQuery, contentListQuery, contentListRequest } from './list-query.ts';
-import { type ApiRecord, toApiRecord } from './records.ts';
-import { contentRepository } from './repository.ts';
-import { registerWriteRoutes } from './write-routes.ts';
 
 /** The record schema for documentation: every field as its input schema, file fields named apart. */
 function documentedBody(def: ContentTypeDef) {
@@ -27,18 +27,13 @@ function documentedBody(def: ContentTypeDef) {
       Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, fieldSchema(name, field)])),
     ),
     encoding: 'json-or-multipart' as const,
-    files: fileKindsOf(def),
+    files: fileKindsOf(def.fields),
   };
 }
 
-/** Field name → file kind, for the file fields (image, video) of a content type. */
-function fileKindsOf(def: ContentTypeDef): Record<string, FileKind> {
-  return Object.fromEntries(
-    Object.entries(def.fields)
-      .filter(([, field]) => isFileField(field))
-      .map(([name, field]) => [name, field.kind as FileKind]),
-  );
-}
+/** A content type as a collection of the engine. */
+export const contentCollection = (def: ContentTypeDef, hooks: CollectionHooks = {}): Collection =>
+  defineCollection({ table: def.table, fields: def.fields, label: capitalised(def.singular), hooks });
 
 /** Nests `{ id, name }` of each referenced record (a blog's category) next to its id. */
 async function withReferences(db: Kysely<Database>, def: ContentTypeDef, records: ApiRecord[]): Promise<ApiRecord[]> {
@@ -63,29 +58,32 @@ async function withReferences(db: Kysely<Database>, def: ContentTypeDef, records
  * The generic life cycle of a content type: list, read, create, update (PUT, or POST with
  * `_method=PUT` for multipart), delete. Public reads see active records; admins see all.
  */
-export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef, hooks: ContentHooks = {}): void {
+export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef, hooks: CollectionHooks = {}): void {
   const context = app.grain;
-  const repository = contentRepository(context.db, def);
+  const collection = contentCollection(def, hooks);
+  const repository = collectionRepository(context.db, def);
   const base = `/api/${def.path}`;
   const tag = def.path;
-  const imageFields = Object.keys(def.fields).filter((name) => def.fields[name].kind === 'image');
+  const imageFields = Object.entries(def.fields).filter(([, field]) => field.kind === 'image');
   const response = recordResponseSchema(def.fields);
   // Without `page` a list answers every record (spec: the site's sections); with it, one page.
   const listResponse = z.union([z.array(response), pageSchema(response)]);
   const present = async (request: FastifyRequest, rows: Record<string, unknown>[]) => {
     const base = fileBase(context.config, request);
-    const values = rows.flatMap((row) => imageFields.map((name) => ({ value: row[name] })));
+    const values = rows.flatMap((row) =>
+      imageFields.map(([name, field]) => ({ value: row[name], folder: field.folder })),
+    );
     const imageMeta = await loadImageMeta(context.db, values, base);
     return withReferences(
       context.db,
       def,
-      rows.map((row) => toApiRecord(def, row, base, imageMeta)),
+      rows.map((row) => toApiRecord(def.fields, row, base, imageMeta)),
     );
   };
 
   const findOr404 = async (id: number, activeOnly: boolean) => {
     const row = await repository.find(id, { activeOnly });
-    if (!row) throw notFound(capitalised(def.singular));
+    if (!row) throw notFound(collection.label);
     return row;
   };
 
@@ -132,7 +130,7 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
   registerWriteRoutes(app, {
     base,
     tag,
-    name: capitalised(def.singular),
+    name: collection.label,
     body: documentedBody(def),
     response,
     summaries: {
@@ -141,14 +139,10 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
       multipartUpdate: `Update a ${def.singular} (multipart with _method=PUT)`,
       remove: `Delete a ${def.singular}`,
     },
-    fileKinds: fileKindsOf(def),
+    fileKinds: fileKindsOf(def.fields),
     find: (id) => findOr404(id, false),
-    save: (input, existing) => saveRecord(context, def, input, { existing, hooks }),
-    remove: async (row) => {
-      const check = await hooks.checkDelete?.(context.db, Number(row.id));
-      if (check?.blocked) throw conflict(check.reason);
-      await removeRecord(context, def, row);
-    },
+    save: (input, existing) => saveRecord(context, collection, input, existing),
+    remove: (row) => removeRecord(context, collection, row),
     present: async (request, id) => (await present(request, [await findOr404(id, false)]))[0],
   });
 }

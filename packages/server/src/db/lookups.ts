@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { reusableQuery } from './reusable-query.ts';
 import type { Database } from './schema.ts';
 
@@ -35,15 +35,20 @@ export async function referenceExists(db: Kysely<Database>, table: string, id: n
   return (await rowById(untyped(db), { id }, table)).length > 0;
 }
 
-/** Whether another row (not `exceptId`) already holds this value in a unique column. */
+/**
+ * Whether another row (not `exceptId`) already holds this value in a unique column, or one equal
+ * to it whatever its case (`ignoringCase`: a slug's, whose index is on lower(slug)).
+ */
 export async function isValueTaken(
   db: Kysely<Database>,
   table: string,
   column: string,
   value: unknown,
-  exceptId?: number,
+  { exceptId, ignoringCase = false }: { exceptId?: number; ignoringCase?: boolean } = {},
 ): Promise<boolean> {
-  let query = untyped(db).selectFrom(table).select('id').where(column, '=', value);
+  const compared = ignoringCase ? sql`lower(${sql.ref(column)})` : sql.ref(column);
+  const expected = ignoringCase && typeof value === 'string' ? value.toLowerCase() : value;
+  let query = untyped(db).selectFrom(table).select('id').where(compared, '=', expected);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

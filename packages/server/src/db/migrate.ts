@@ -9,7 +9,8 @@ import * as contentVersion from './migrations/0005-content-version.ts';
 import * as productSearchIndex from './migrations/0006-product-search-index.ts';
 import * as imagePipeline from './migrations/0007-image-pipeline.ts';
 import * as productChildrenJson from './migrations/0008-product-children-json.ts';
-import * as siteSetup from './migrations/0009-site-setup.ts';
+import * as repairSlugs from './migrations/0009-repair-slugs.ts';
+import * as siteSetup from './migrations/0010-site-setup.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -24,7 +25,8 @@ const migrations: Record<string, MigrationModule> = {
   '0006-product-search-index': productSearchIndex,
   '0007-image-pipeline': imagePipeline,
   '0008-product-children-json': productChildrenJson,
-  '0009-site-setup': siteSetup,
+  '0009-repair-slugs': repairSlugs,
+  '0010-site-setup': siteSetup,
 };
 
 /** Every migration this version of Grain knows, in order. */

@@ -1,3 +1,5 @@
+import type { productFields } from '@grain/contract/catalogue';
+import type { Fields, ValuesOf } from '@grain/contract/fields';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Booleans are written as 1/0 and read as 0/1 (SQLite) or true/false (PostgreSQL). */
@@ -36,29 +38,21 @@ export interface CategoryTable extends WithTimestamps {
   image: string | null;
 }
 
-export interface ProductTable extends WithTimestamps {
-  name: string;
-  sku: string;
-  description: string | null;
-  short_description: string | null;
-  price: number;
-  sale_price: number | null;
-  stock_quantity: number;
-  is_featured: Bool;
-  is_active: Bool;
-  customized: Bool;
-  category_id: number;
-  sort_order: number;
-  image: string | null;
-  /** Folded name, SKU and descriptions (catalogue/search-text.ts). */
-  search_text: string;
-  /** Folded name, for the admin's search by name. */
-  search_name: string;
-  /** The child tables' rows as JSON arrays, in order, written by triggers (migration 0008). */
-  gallery_json: Generated<string>;
-  specifications_json: Generated<string>;
-  features_json: Generated<string>;
-}
+/** The columns of a record's fields, as stored: booleans as 1/0, files as their stored paths. */
+type StoredColumns<F extends Fields> = { [N in keyof F]: F[N]['kind'] extends 'boolean' ? Bool : ValuesOf<F>[N] };
+
+/** A product's row: the columns of the contract's product fields, and those derived from them. */
+export type ProductTable = WithTimestamps &
+  StoredColumns<typeof productFields> & {
+    /** Folded name, SKU and descriptions (catalogue/search-text.ts). */
+    search_text: string;
+    /** Folded name, for the admin's search by name. */
+    search_name: string;
+    /** The child tables' rows as JSON arrays, in order, written by triggers (migration 0008). */
+    gallery_json: Generated<string>;
+    specifications_json: Generated<string>;
+    features_json: Generated<string>;
+  };
 
 interface ProductChild extends WithTimestamps {
   product_id: number;

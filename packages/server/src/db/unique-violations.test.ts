@@ -15,9 +15,22 @@ describe('uniqueViolationColumns', () => {
     expect(uniqueViolationColumns(twoColumns)).toEqual(['product_id', 'position']);
   });
 
+  it("reads SQLite's index name for an index on an expression (a slug's, on lower(slug))", () => {
+    const error = Object.assign(new Error("UNIQUE constraint failed: index 'blog_categories_slug_unique'"), {
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    });
+    expect(uniqueViolationColumns(error, 'blog_categories')).toEqual(['slug']);
+    expect(uniqueViolationColumns(error, 'categories')).toBeNull();
+    expect(uniqueViolationColumns(error)).toBeNull();
+  });
+
   it("reads PostgreSQL's detail, else its index name", () => {
     const base = { code: '23505', table: 'products', constraint: 'products_sku_unique' };
     expect(uniqueViolationColumns({ ...base, detail: 'Key (sku)=(TBL-001) already exists.' })).toEqual(['sku']);
+    expect(uniqueViolationColumns({ ...base, detail: 'Key (lower(slug))=(race-x) already exists.' })).toEqual(['slug']);
+    expect(uniqueViolationColumns({ ...base, detail: 'Key (lower((slug)::text))=(x) already exists.' })).toEqual([
+      'slug',
+    ]);
     expect(uniqueViolationColumns({ ...base, detail: undefined })).toEqual(['sku']);
     expect(
       uniqueViolationColumns({ ...base, constraint: 'blog_categories_slug_unique', table: 'blog_categories' }),

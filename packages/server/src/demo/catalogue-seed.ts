@@ -1,7 +1,7 @@
 import { PRODUCT_IMAGE_FOLDER } from '@grain/contract/catalogue';
 import type { Kysely } from 'kysely';
 import { insertProduct, type ProductChildren, type ProductValues } from '../catalogue/product-repository.ts';
-import { sanitizeRichText } from '../content/html.ts';
+import { sanitizeRichText } from '../collections/rich-text.ts';
 import { idsBySlug } from '../db/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { type DemoProduct, paragraphs } from './demo-record.ts';
@@ -116,6 +116,8 @@ export async function insertProducts(db: Kysely<Database>, products: readonly Pr
     if (categoryId === undefined) {
       throw new Error(`Demo product ${product.values.name} has no category "${product.category}".`);
     }
-    await insertProduct(db, { ...product.values, category_id: categoryId }, product.children, product.createdAt);
+    await insertProduct(db, { ...product.values, category_id: categoryId }, product.children, {
+      at: product.createdAt,
+    });
   }
 }

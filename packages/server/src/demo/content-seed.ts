@@ -3,8 +3,8 @@ import { defaultOnCreate } from '@grain/contract/field-defaults';
 import type { Fields } from '@grain/contract/fields';
 import { normaliseMapEmbed } from '@grain/contract/map-embed';
 import type { Kysely } from 'kysely';
-import { sanitizeRichText } from '../content/html.ts';
-import { contentRepository } from '../content/repository.ts';
+import { collectionRows } from '../collections/read.ts';
+import { sanitizeRichText } from '../collections/rich-text.ts';
 import { idsBySlug } from '../db/lookups.ts';
 import type { Database } from '../db/schema.ts';
 import { fromBoolean, todayIso } from '../db/values.ts';
@@ -90,6 +90,6 @@ async function withReferenceIds(db: Kysely<Database>, def: ContentTypeDef, rows:
 
 /** Inserts the rows one by one, so that ids follow the demo text's order on both databases. */
 export async function insertContent(db: Kysely<Database>, prepared: PreparedContent): Promise<void> {
-  const repository = contentRepository(db, prepared.def);
-  for (const row of await withReferenceIds(db, prepared.def, prepared.rows)) await repository.insert(row);
+  const rows = collectionRows(db, prepared.def.table);
+  for (const row of await withReferenceIds(db, prepared.def, prepared.rows)) await rows.insert(row);
 }

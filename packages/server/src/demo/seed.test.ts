@@ -8,8 +8,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { toApiRecord } from '../content/records.ts';
-import { contentRepository } from '../content/repository.ts';
+import { collectionRepository, toApiRecord } from '../collections/read.ts';
 import { nowIso, toBoolean } from '../db/values.ts';
 import { referencedImages } from '../images/referenced.ts';
 import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
@@ -20,7 +19,7 @@ type Row = Record<string, unknown>;
 const SEED_TIMEOUT = 120_000;
 
 const rowsOf = (context: SeedContext, def: ContentTypeDef) =>
-  contentRepository(context.db, def).list() as Promise<Row[]>;
+  collectionRepository(context.db, def).list() as Promise<Row[]>;
 
 async function storedFiles(root: string): Promise<string[]> {
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -195,7 +194,7 @@ describe('demo content seed on an empty database', () => {
     'stores $table records that pass the contract validation',
     async ({ def }) => {
       for (const row of await rowsOf(context, def)) {
-        const result = recordSchema(def.fields).safeParse(toApiRecord(def, row, '', () => null));
+        const result = recordSchema(def.fields).safeParse(toApiRecord(def.fields, row, '', () => null));
         expect(result.error?.issues ?? [], `${def.table} ${row.id}`).toEqual([]);
       }
     },
@@ -240,7 +239,7 @@ describe('demo content seed on a database in use', () => {
 
   it('leaves alone a database that already held a site when its setup was first recorded', async () => {
     const at = nowIso();
-    await contentRepository(t.app.grain.db, types.services).insert({
+    await collectionRepository(t.app.grain.db, types.services).insert({
       title: 'Repairs',
       description: 'We mend what others throw away.',
       image: null,

@@ -25,6 +25,7 @@ const knownClientErrors: Record<string, [number, string]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause }, error.message);
       return reply.status(error.statusCode).send(failure(error.message, error.errors));
     }
     const known = error.code ? knownClientErrors[error.code] : undefined;

@@ -1,12 +1,15 @@
 import type { FieldErrors } from '@grain/contract/envelope';
 
-/** An error whose status and message are safe to show to the client. */
+/**
+ * An error whose status and message are safe to show to the client. A 5xx one may carry its
+ * `cause`, which the error handler logs (once) and never sends.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors?: FieldErrors;
 
-  constructor(statusCode: number, message: string, errors?: FieldErrors) {
-    super(message);
+  constructor(statusCode: number, message: string, errors?: FieldErrors, options?: { cause: unknown }) {
+    super(message, options);
     this.statusCode = statusCode;
     this.errors = errors;
   }
@@ -20,6 +23,8 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** Something the request needs is out of service for now (the storage, say); `cause` goes to the log. */
+export const unavailable = (message: string, cause: unknown) => new HttpError(503, message, undefined, { cause });
 
 export function validationFailed(errors: FieldErrors): HttpError {
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';

@@ -87,6 +87,7 @@ function parametersFrom(schema: z.ZodType | undefined, location: 'path' | 'query
     name,
     in: location,
     required: location === 'path' || required.has(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
     schema: property,
   }));
 }

@@ -49,6 +49,11 @@ export interface RouteDefinition<TParams = unknown, TQuery = unknown> {
    * unless the route says `false`: its answer depends on something besides the content.
    */
   cache?: false;
+  /**
+   * An admin write moves the content version on once its handler succeeds, unless the handler
+   * does it itself after its commit (`'handler'`: the collection writes, collections/write.ts).
+   */
+  contentVersion?: 'handler';
   handler: (context: RouteContext<TParams, TQuery>) => Promise<unknown>;
 }
 
@@ -105,7 +110,8 @@ async function runRoute<TParams, TQuery>(
     throw unsupportedMediaType('This request takes a JSON body.');
   const body = await definition.handler({ request, reply, params, query, viewer });
   // Every admin write may change what visitors see: cached pages and answers go stale at once.
-  if (definition.access === 'admin' && definition.method !== 'GET') await request.server.grain.contentVersion.bump();
+  const bumps = definition.access === 'admin' && definition.method !== 'GET' && definition.contentVersion !== 'handler';
+  if (bumps) await request.server.grain.contentVersion.bump();
   // A handler that sent its own answer returns the reply.
   if (body !== reply && !reply.sent) reply.status(definition.successStatus ?? 200);
   return body;

@@ -1,5 +1,6 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
+import { ADMIN_ROLE } from '@grain/contract/roles';
 import { adminCredentialsProblem, MIN_PASSWORD_LENGTH } from '../auth/admin-credentials.ts';
 import { type NewUser, upsertUser } from '../auth/users.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -69,7 +70,7 @@ export async function createAdminCommand(args: string[], env: NodeJS.ProcessEnv)
   if (problem) throw new StartupFailure(problem, 'Run `npm run create-admin -- --help` for what it accepts.');
   const result = await withAnsweringDatabase(config, async ({ db, dialect }) => {
     await migrateToLatest(db, dialect);
-    return upsertUser(db, { ...admin, role: 'admin' });
+    return upsertUser(db, { ...admin, role: ADMIN_ROLE });
   });
   console.log(`${result.created ? 'Created' : 'Updated'} administrator ${admin.email}.`);
 }

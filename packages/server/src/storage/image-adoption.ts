@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { loadSharp } from './sharp.ts';
-import { newName, originalPath, type Storage } from './storage.ts';
+import { newName, originalPath, type Storage, writingToStorage } from './storage.ts';
 import { type UploadedFile, unreadableImage } from './uploads.ts';
 
 /** The public copy's encoder, by stored extension: the upload's own format, at full size and good quality. */
@@ -44,8 +44,10 @@ export async function adoptImage(storage: Storage, upload: UploadedFile, folder:
     const copy = await safeCopy(storage.absolute(original), extension).catch(() => {
       throw unreadableImage(upload, extension);
     });
-    await fs.mkdir(path.dirname(storage.absolute(relative)), { recursive: true });
-    await fs.writeFile(storage.absolute(relative), copy);
+    await writingToStorage(async () => {
+      await fs.mkdir(path.dirname(storage.absolute(relative)), { recursive: true });
+      await fs.writeFile(storage.absolute(relative), copy);
+    });
   } catch (error) {
     await Promise.all([storage.remove(original), storage.remove(relative)]);
     throw error;

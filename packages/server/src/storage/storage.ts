@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { unavailable } from '../http/errors.ts';
 
 export const TEMP_FOLDER = '.uploads';
 /** Uploaded images as they came, metadata and all: kept under the root, never served. */
@@ -11,6 +12,50 @@ export const originalPath = (relative: string) => `${ORIGINALS_FOLDER}/${relativ
 
 /** Folders under the storage root that the static route must never serve. */
 export const PRIVATE_FOLDERS: readonly string[] = [TEMP_FOLDER, ORIGINALS_FOLDER];
+
+/**
+ * The file system's refusals to write: no permission, a read-only or full disk, a path through
+ * a file (the folder replaced by one), a missing folder, an I/O error.
+ */
+const WRITE_FAILURES = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'ENOTDIR',
+  'EISDIR',
+  'EEXIST',
+  'ENOENT',
+  'EIO',
+]);
+
+const isWriteFailure = (error: unknown): boolean => {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  return typeof syscall === 'string' && typeof code === 'string' && WRITE_FAILURES.has(code);
+};
+
+/** What a write answers when the storage folder cannot take a file: 503, naming the storage. */
+export const STORAGE_UNAVAILABLE =
+  'The file storage cannot be written to at the moment, so nothing was saved. Please try again later.';
+
+/**
+ * Runs a write into the storage folder; a refusal of the file system becomes a 503 naming the
+ * storage, with the refusal as its cause (the error handler logs it).
+ */
+export async function writingToStorage<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw isWriteFailure(error) ? unavailable(STORAGE_UNAVAILABLE, error) : error;
+  }
+}
+
+/** Removes a path if it is there; one under a file (a folder replaced by a file) cannot be. */
+export const removeIfPresent = (absolute: string, options: { recursive?: boolean } = {}) =>
+  fs.rm(absolute, { ...options, force: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOTDIR') throw error;
+  });
 
 /** A stored file's relative path: its folder and a generated name that is never reused. */
 export const newName = (folder: string, extension: string) => `${folder}/${randomUUID()}.${extension}`;
@@ -39,15 +84,19 @@ export class Storage {
   /** Moves a file (an upload still in the temporary folder) to a relative path of the storage. */
   async moveTo(tempPath: string, relative: string): Promise<void> {
     const absolute = this.absolute(relative);
-    await fs.mkdir(path.dirname(absolute), { recursive: true });
-    await fs.rename(tempPath, absolute);
+    await writingToStorage(async () => {
+      await fs.mkdir(path.dirname(absolute), { recursive: true });
+      await fs.rename(tempPath, absolute);
+    });
   }
 
   /** Writes generated content (demo seed) into a folder; returns the relative path. */
   async write(folder: string, extension: string, content: Buffer): Promise<string> {
     const relative = newName(folder, extension);
-    await fs.mkdir(path.join(this.root, folder), { recursive: true });
-    await fs.writeFile(this.absolute(relative), content);
+    await writingToStorage(async () => {
+      await fs.mkdir(path.join(this.root, folder), { recursive: true });
+      await fs.writeFile(this.absolute(relative), content);
+    });
     return relative;
   }
 
@@ -56,14 +105,14 @@ export class Storage {
     if (!relative || /^https?:\/\//i.test(relative)) return;
     const absolute = this.absolute(relative);
     if (!absolute.startsWith(this.root + path.sep)) return;
-    await fs.rm(absolute, { force: true });
+    await removeIfPresent(absolute);
   }
 
   /** Removes a stored folder and everything in it, within the storage root only. */
   async removeFolder(relative: string): Promise<void> {
     const absolute = this.absolute(relative);
     if (!absolute.startsWith(this.root + path.sep)) return;
-    await fs.rm(absolute, { recursive: true, force: true });
+    await removeIfPresent(absolute, { recursive: true });
   }
 
   async exists(relative: string): Promise<boolean> {

@@ -1,12 +1,11 @@
 import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileKind } from '@grain/contract/fields';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { decodesAs, formatName } from './image-decoding.ts';
-import type { Storage } from './storage.ts';
+import { removeIfPresent as removeTemporary, type Storage, writingToStorage } from './storage.ts';
 
 export interface UploadedFile {
   field: string;
@@ -63,7 +62,7 @@ export async function readInput(request: FastifyRequest, storage: Storage, rules
     await Promise.all(
       Object.values(files)
         .flat()
-        .map((file) => fs.rm(file.tempPath, { force: true })),
+        .map((file) => removeTemporary(file.tempPath)),
     );
   };
   if (!request.isMultipart()) {
@@ -94,7 +93,7 @@ export async function readInput(request: FastifyRequest, storage: Storage, rules
       const upload = await receiveFile(part.file, storage.newTempPath(), rules.maxBytes[kind], name, kind);
       if (upload.size === 0 && !part.filename) {
         // An empty file input in a browser form: no file chosen.
-        await fs.rm(upload.tempPath, { force: true });
+        await removeTemporary(upload.tempPath);
         continue;
       }
       files[name] = [...(files[name] ?? []), { ...upload, originalName: part.filename }];
@@ -135,14 +134,14 @@ async function receiveFile(
     },
   });
   try {
-    await pipeline(stream, counter, createWriteStream(tempPath));
+    await writingToStorage(() => pipeline(stream, counter, createWriteStream(tempPath)));
   } catch (error) {
-    await fs.rm(tempPath, { force: true });
+    await removeTemporary(tempPath);
     if ((stream as NodeJS.ReadableStream & { truncated?: boolean }).truncated) throw tooLarge(field, maxBytes);
     throw error;
   }
   if ((stream as NodeJS.ReadableStream & { truncated?: boolean }).truncated) {
-    await fs.rm(tempPath, { force: true });
+    await removeTemporary(tempPath);
     throw tooLarge(field, maxBytes);
   }
   return { field, kind, tempPath, size };

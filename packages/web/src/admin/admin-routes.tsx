@@ -1,12 +1,13 @@
-import '../app/zod-config.ts';
+import '../api/zod-config.ts';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { type AdminScreen, adminScreens } from './admin-screens.tsx';
+import { adminScreens } from './admin-screens.ts';
 import { ADMIN_HOME_PATH } from './auth/auth-paths.ts';
 import { LoginPage } from './auth/login-page.tsx';
 import { RequireAdmin } from './auth/require-admin.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { ResourcePage } from './resources/resource-page.tsx';
+import type { AdminScreen, ScreenProps } from './screen-types.ts';
 import { Loading } from './ui/loading.tsx';
 import { ToastProvider } from './ui/toasts.tsx';
 
@@ -16,10 +17,10 @@ const segment = (path: string) => path.replace(/^\/admin\//, '');
 /** A screen from its registry entry: a list screen of its definition, or its own component. */
 export function ScreenView({ screen }: { screen: AdminScreen }) {
   if ('resource' in screen) return <ResourcePage key={screen.path} title={screen.title} config={screen.resource} />;
-  const Component = screen.component as React.ComponentType<{ screen: AdminScreen }>;
+  const Component = screen.component as React.ComponentType<ScreenProps<AdminScreen>>;
   return (
     <Suspense fallback={<Loading text="Loading..." />}>
-      <Component screen={screen} />
+      <Component screen={screen} screens={adminScreens} />
     </Suspense>
   );
 }

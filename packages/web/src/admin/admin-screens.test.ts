@@ -2,8 +2,9 @@ import { productFields, productListsSchema } from '@grain/contract/catalogue';
 import { banners, contentTypes } from '@grain/contract/content-types';
 import { field } from '@grain/contract/fields';
 import { describe, expect, it } from 'vitest';
-import { type AdminScreen, adminScreens, type ListScreen } from './admin-screens.tsx';
-import { formFieldNames } from './resources/form-model.ts';
+import { adminScreens } from './admin-screens.ts';
+import { formFieldNames, formGroups } from './resources/form-model.ts';
+import type { AdminScreen, ListScreen } from './screen-types.ts';
 
 /** The definition a screen edits (by its API path) and the fields it shows: columns and form. */
 function fieldsShown(screen: AdminScreen): { path: string; shown: string[] } | null {
@@ -21,15 +22,18 @@ function fieldsShown(screen: AdminScreen): { path: string; shown: string[] } | n
 }
 
 /** Fields of a definition that no screen shows and no screen lists as hidden on purpose. */
-function unaccounted(screens: AdminScreen[], path: string, fields: string[]): string[] {
+function unaccounted(screens: readonly AdminScreen[], path: string, fields: string[]): string[] {
   const accounted = new Set<string>();
   for (const screen of screens) {
     const shows = fieldsShown(screen);
     if (shows?.path !== path) continue;
-    for (const name of [...shows.shown, ...Object.keys(screen.hidden ?? {})]) accounted.add(name);
+    for (const name of [...shows.shown, ...Object.keys(formOf(screen)?.hidden ?? {})]) accounted.add(name);
   }
   return fields.filter((name) => !accounted.has(name));
 }
+
+const formOf = (screen: AdminScreen) =>
+  'resource' in screen ? screen.resource.form : 'record' in screen ? screen.record.form : undefined;
 
 const productInputFields = [...Object.keys(productFields), ...Object.keys(productListsSchema.shape)];
 
@@ -49,7 +53,7 @@ describe('the admin screen registry', () => {
   it('lists as hidden only real fields that are really not shown, each with a reason', () => {
     for (const screen of adminScreens) {
       const shows = fieldsShown(screen);
-      for (const [name, reason] of Object.entries(screen.hidden ?? {})) {
+      for (const [name, reason] of Object.entries(formOf(screen)?.hidden ?? {})) {
         expect(shows, `${screen.path} hides ${name} but edits no definition`).not.toBeNull();
         expect(shows?.shown, `${screen.path} hides ${name} and shows it`).not.toContain(name);
         expect(reason.trim(), `${screen.path} hides ${name} without a reason`).not.toBe('');
@@ -57,13 +61,18 @@ describe('the admin screen registry', () => {
     }
   });
 
-  it('catches a new field that a screen with form groups leaves out of them', () => {
+  it('shows a new field that the form groups leave out in a last fieldset, unless the form hides it', () => {
     const entry = adminScreens.find((screen) => screen.path === '/admin/banners') as ListScreen;
     const grown = { ...banners, fields: { ...banners.fields, cta_colour: field.text('CTA colour') } };
+    const form = entry.resource.form;
+    expect(formGroups(grown, form).at(-1)).toEqual({ legend: 'More', fields: ['cta_colour'] });
     const screens: AdminScreen[] = [{ ...entry, resource: { ...entry.resource, type: grown } }];
-    expect(unaccounted(screens, 'banners', Object.keys(grown.fields))).toEqual(['cta_colour']);
-    const hiding = [{ ...screens[0], hidden: { cta_colour: 'Styled by the theme, not by editors.' } }];
-    expect(unaccounted(hiding, 'banners', Object.keys(grown.fields))).toEqual([]);
+    expect(unaccounted(screens, 'banners', Object.keys(grown.fields))).toEqual([]);
+
+    const hiding = { ...form, hidden: { cta_colour: 'Styled by the theme, not by editors.' } };
+    expect(formGroups(grown, hiding)).toEqual(form.groups);
+    const hidden: AdminScreen[] = [{ ...entry, resource: { ...entry.resource, type: grown, form: hiding } }];
+    expect(unaccounted(hidden, 'banners', Object.keys(grown.fields))).toEqual([]);
   });
 
   it('has one entry per address, in the sidebar order of the spec, with the messages last', () => {

@@ -1,3 +1,4 @@
+import { contentPaths } from '@grain/contract/content-paths';
 import type {
   AboutSection,
   Banner,
@@ -18,8 +19,11 @@ import type { Page } from '@grain/contract/envelope';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './client.ts';
 
-/** Query-options factories for the content sections: keys go from generic to specific. */
-function listAndDetail<T>(path: string) {
+/**
+ * Query-options factories of a content type, by its API path: keys go from generic to
+ * specific, and start with the path (what a write of the type invalidates, see `all`).
+ */
+export function contentQueries<T>(path: string) {
   return {
     all: () => [path] as const,
     list: () => queryOptions({ queryKey: [path, 'list'], queryFn: ({ signal }) => api<T[]>(`/${path}`, { signal }) }),
@@ -31,34 +35,33 @@ function listAndDetail<T>(path: string) {
   };
 }
 
-export const bannerQueries = listAndDetail<Banner>('banners');
-export const featureQueries = listAndDetail<Feature>('features');
-export const aboutQueries = listAndDetail<AboutSection>('about-sections');
-export const serviceQueries = listAndDetail<Service>('services');
-export const chooseUsQueries = listAndDetail<ChooseUsSection>('choose-us-sections');
-export const processQueries = listAndDetail<ProcessSection>('process-sections');
-export const videoQueries = listAndDetail<VideoSection>('video-sections');
-export const projectQueries = listAndDetail<Project>('projects');
-export const faqQueries = listAndDetail<Faq>('faqs');
-export const blogCategoryQueries = listAndDetail<BlogCategory>('blog-categories');
-export const counterQueries = listAndDetail<CounterSection>('counter-sections');
-export const missionVisionQueries = listAndDetail<MissionVisionSection>('mission-vision-sections');
-export const contactSectionQueries = listAndDetail<ContactSection>('contact-sections');
+export const bannerQueries = contentQueries<Banner>(contentPaths.banners);
+export const featureQueries = contentQueries<Feature>(contentPaths.features);
+export const aboutQueries = contentQueries<AboutSection>(contentPaths.aboutSections);
+export const serviceQueries = contentQueries<Service>(contentPaths.services);
+export const chooseUsQueries = contentQueries<ChooseUsSection>(contentPaths.chooseUsSections);
+export const processQueries = contentQueries<ProcessSection>(contentPaths.processSections);
+export const videoQueries = contentQueries<VideoSection>(contentPaths.videoSections);
+export const projectQueries = contentQueries<Project>(contentPaths.projects);
+export const faqQueries = contentQueries<Faq>(contentPaths.faqs);
+export const blogCategoryQueries = contentQueries<BlogCategory>(contentPaths.blogCategories);
+export const counterQueries = contentQueries<CounterSection>(contentPaths.counterSections);
+export const missionVisionQueries = contentQueries<MissionVisionSection>(contentPaths.missionVisionSections);
+export const contactSectionQueries = contentQueries<ContactSection>(contentPaths.contactSections);
 
+const blogs = contentQueries<Blog>(contentPaths.blogs);
+
+/** Blog posts come a page at a time, of one category or all. */
 export const blogQueries = {
-  all: () => ['blogs'] as const,
+  all: blogs.all,
   list: (page: number, perPage = 6, categoryId?: number) =>
     queryOptions({
-      queryKey: ['blogs', 'list', { page, perPage, categoryId }],
+      queryKey: [...blogs.all(), 'list', { page, perPage, categoryId }],
       queryFn: ({ signal }) => {
         const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
         if (categoryId) params.set('category_id', String(categoryId));
-        return api<Page<Blog>>(`/blogs?${params}`, { signal });
+        return api<Page<Blog>>(`/${contentPaths.blogs}?${params}`, { signal });
       },
     }),
-  detail: (id: number | string) =>
-    queryOptions({
-      queryKey: ['blogs', 'detail', String(id)],
-      queryFn: ({ signal }) => api<Blog>(`/blogs/${id}`, { signal }),
-    }),
+  detail: blogs.detail,
 };

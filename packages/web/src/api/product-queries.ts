@@ -31,21 +31,25 @@ function productPage(queryKey: unknown[], path: string) {
 export const productQueries = {
   all: () => ['products'] as const,
   list: (search: ProductSearch = DEFAULT_PRODUCT_SEARCH) =>
-    productPage(['products', 'list', search], searchUrl('/products', search)),
-  search: (search: ProductSearch) => productPage(['products', 'search', search], searchUrl('/products/search', search)),
+    productPage([...productQueries.all(), 'list', search], searchUrl('/products', search)),
+  search: (search: ProductSearch) =>
+    productPage([...productQueries.all(), 'search', search], searchUrl('/products/search', search)),
   customized: (search: ProductSearch = DEFAULT_PRODUCT_SEARCH) =>
-    productPage(['products', 'customized', search], searchUrl('/products/customized', search)),
+    productPage([...productQueries.all(), 'customized', search], searchUrl('/products/customized', search)),
   /** A category's products: the route fixes the category, whatever the search says. */
   byCategory: (categoryId: number, search: ProductSearch = DEFAULT_PRODUCT_SEARCH) =>
-    productPage(['products', 'category', categoryId, search], searchUrl(`/products/category/${categoryId}`, search)),
+    productPage(
+      [...productQueries.all(), 'category', categoryId, search],
+      searchUrl(`/products/category/${categoryId}`, search),
+    ),
   featured: () =>
     queryOptions({
-      queryKey: ['products', 'featured'],
+      queryKey: [...productQueries.all(), 'featured'],
       queryFn: ({ signal }) => api<ProductSummary[]>('/products/featured', { signal }),
     }),
   detail: (id: number | string) =>
     queryOptions({
-      queryKey: ['products', 'detail', String(id)],
+      queryKey: [...productQueries.all(), 'detail', String(id)],
       queryFn: ({ signal }) => api<Product>(`/products/${id}`, { signal }),
       retry: retryUnlessClientError,
     }),

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADER_DELAY_MS } from '../site/layout/page-loader-delay.ts';
 import {
   LARGEST_PAINT_WAIT_MS,
   LATEST_START_MS,
-  LOADER_DELAY_MS,
   type StarterSettings,
   startAfterLargestPaint,
   starterScript,

@@ -1,8 +1,7 @@
+import { LOADER_DELAY_MS } from '../site/layout/page-loader-delay.ts';
 import { finishOffScreenAnimations } from './offscreen-animations.ts';
 import { PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
 
-/** The page loader fades this long after the window has loaded (spec public §9). */
-export const LOADER_DELAY_MS = 500;
 /** However slow the page's last picture, the app starts by then. */
 export const LATEST_START_MS = 3000;
 /** How long a painted priority picture may take to be reported as the largest paint, if it ever is. */

@@ -11,9 +11,9 @@ function graph(importers: Record<string, string[]>) {
 
 describe('the chunk of each icon in the browser build', () => {
   const ctx = graph({
-    [icon('faGauge')]: [`${src}/admin/admin-screens.tsx`, `${src}/admin/dashboard/dashboard.tsx`],
+    [icon('faGauge')]: [`${src}/admin/screens/dashboard.ts`, `${src}/admin/dashboard/dashboard-page.tsx`],
     [icon('faTruck')]: [`${src}/ui/icon-names.ts`],
-    [icon('faHammer')]: [`${src}/ui/icon-names.ts`, `${src}/admin/admin-screens.tsx`],
+    [icon('faHammer')]: [`${src}/ui/icon-names.ts`, `${src}/admin/screens/process.ts`],
     [icon('faTree')]: [
       `${src}/ui/icon-names.ts`,
       `${src}/site/layout/page-frame.tsx`,

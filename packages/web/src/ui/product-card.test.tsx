@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithRouter, sampleProduct } from '../../test/ui.tsx';
 import { ProductCard } from './product-card.tsx';
 import { PLACEHOLDER_IMAGE } from './responsive-image.tsx';
-import { renderWithRouter, sampleProduct } from './test-utils.tsx';
 
 afterEach(cleanup);
 

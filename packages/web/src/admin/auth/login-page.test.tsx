@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, fail, mockApi, ok, pending, renderWithProviders } from '../test-utils.tsx';
+import { adminUser, fail, mockApi, ok, pending, renderWithProviders } from '../../../test/admin.tsx';
 import { LoginPage } from './login-page.tsx';
 
 function renderLogin() {

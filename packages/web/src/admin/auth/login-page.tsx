@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client.ts';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './auth.module.css';
 import { ADMIN_HOME_PATH } from './auth-paths.ts';
-import type { LoginState } from './session.tsx';
+import type { LoginState } from './use-admin-session.tsx';
 
 export const loginTexts = {
   fillAll: 'Please fill in all fields',

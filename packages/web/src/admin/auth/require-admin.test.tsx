@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, fail, mockApi, ok, pending, renderWithProviders } from '../../../test/admin.tsx';
 import { api } from '../../api/client.ts';
-import { adminUser, fail, mockApi, ok, pending, renderWithProviders } from '../test-utils.tsx';
 import { RequireAdmin } from './require-admin.tsx';
 
 function renderGuard() {

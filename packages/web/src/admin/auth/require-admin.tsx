@@ -5,7 +5,7 @@ import { isAdmin, readToken, sessionQueries } from '../../api/admin/session.ts';
 import { onUnauthorised } from '../../api/client.ts';
 import styles from './auth.module.css';
 import { ADMIN_LOGIN_PATH } from './auth-paths.ts';
-import { AdminUserContext, useEndSession } from './session.tsx';
+import { AdminUserContext, useEndSession } from './use-admin-session.tsx';
 
 /**
  * The session guard (spec admin §4): no stored token → login; a stored token is verified

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messageQueries } from '../../api/admin/messages.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { adminScreens, type CustomScreen } from '../admin-screens.tsx';
-import { useAdminUser } from '../auth/session.tsx';
+import { useAdminUser } from '../auth/use-admin-session.tsx';
+import type { CustomScreen, ScreenProps } from '../screen-types.ts';
 import styles from './dashboard.module.css';
 
 /** The dashboard: a welcome and a shortcut to every screen (the spec's page was empty). */
-export function DashboardPage({ screen }: { screen: CustomScreen }) {
+export function DashboardPage({ screen, screens }: ScreenProps<CustomScreen>) {
   const user = useAdminUser();
-  const shortcuts = adminScreens.filter((entry) => entry !== screen);
+  const shortcuts = screens.filter((entry) => entry !== screen);
   const unread = useQuery(messageQueries.unreadCount()).data?.unread_count ?? 0;
   return (
     <section aria-labelledby="admin-screen-title">

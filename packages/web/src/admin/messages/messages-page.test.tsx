@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, fail, mockApi, ok, renderScreen, withApiMocks } from '../test-utils.tsx';
+import { callsTo, fail, mockApi, ok, renderScreen, withApiMocks } from '../../../test/admin.tsx';
 
 /** The messages screen: contact-form messages, searched, sorted and paged on the server. */
 

@@ -12,7 +12,6 @@ import {
   messageQueries,
   setMessageRead,
 } from '../../api/admin/messages.ts';
-import type { CustomScreen } from '../admin-screens.tsx';
 import { formatDate } from '../resources/display.ts';
 import { ListSearch, SearchControl } from '../resources/list-search.tsx';
 import type { ListOptions } from '../resources/list-state.ts';
@@ -20,6 +19,7 @@ import resourceStyles from '../resources/resource.module.css';
 import type { SearchField } from '../resources/resource-config.ts';
 import { useListShortcuts } from '../resources/use-list-shortcuts.ts';
 import { useAddressChoice, useListState, usePageWithin } from '../resources/use-list-state.ts';
+import type { CustomScreen, ScreenProps } from '../screen-types.ts';
 import { Button } from '../ui/button.tsx';
 import { describeFailure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
@@ -146,7 +146,7 @@ function MessageItem({
  * Messages sent through the contact form: newest first unless sorted otherwise, searchable,
  * unread marked, read state and the shared delete flow; list state in the address.
  */
-export function MessagesPage({ screen }: { screen: CustomScreen }) {
+export function MessagesPage({ screen }: ScreenProps<CustomScreen>) {
   const queryClient = useQueryClient();
   const toasts = useToasts();
   const list = useListState(listOptions);

@@ -1,4 +1,4 @@
-import { productFields } from '@grain/contract/catalogue';
+import type { Fields } from '@grain/contract/fields';
 import { formatPrice, isOnSale } from '@grain/contract/price';
 import { DEFAULT_PRODUCT_SEARCH } from '@grain/contract/product-search';
 import { truncate } from '@grain/contract/text';
@@ -10,14 +10,14 @@ import { describeFailure, type Failure } from '../ui/failure.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import styles from './products.module.css';
 
-/** Products as a list screen sees them: the contract's product fields, listed by name. */
-export const productType: ResourceType = {
+/** Products of these fields (the contract's `productFields`) as a list screen sees them, listed by name. */
+export const productTypeOf = (fields: Fields): ResourceType => ({
   path: 'products',
   singular: 'product',
-  fields: productFields,
+  fields,
   hasActiveFlag: true,
   order: [[DEFAULT_PRODUCT_SEARCH.sort, DEFAULT_PRODUCT_SEARCH.order]],
-};
+});
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : null);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, fail, mockApi, ok, renderScreen, withApiMocks } from '../test-utils.tsx';
+import { callsTo, fail, mockApi, ok, renderScreen, withApiMocks } from '../../../test/admin.tsx';
 
 /** Products Management (spec admin §2, §3, §5, §7, §8) as the registry's list with overrides. */
 

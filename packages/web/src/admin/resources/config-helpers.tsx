@@ -46,3 +46,8 @@ function Details({ record, fields }: { record: ContentRecord; fields: [label: st
 export const details =
   (...fields: [label: string, name: string][]) =>
   (record: ContentRecord) => <Details record={record} fields={fields} />;
+
+/** The hint under rich-text fields. */
+export const htmlHint = 'Basic HTML is allowed (paragraphs, lists, links); it is cleaned on save.';
+/** The hint under a slug filled in from a name (spec admin §4). */
+export const slugHint = 'Filled in from the name; you can change it.';

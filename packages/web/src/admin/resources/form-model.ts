@@ -5,11 +5,23 @@ import type { ContentRecord } from '../../api/admin/collection.ts';
 import { todayLocal } from './display.ts';
 import type { FormConfig, FormGroup, FormInput, ResourceType } from './resource-config.ts';
 
-/** The fieldsets of a form: the configured groups, or every field of the type in one. */
+/** The legend of the fieldset of the fields that the configured groups leave out. */
+export const OTHER_FIELDS_LEGEND = 'More';
+
+/**
+ * The fieldsets of a form: the configured groups and, after them, the type's other fields (see
+ * FormConfig.groups); without groups, every field in one. Hidden fields and those a section
+ * edits are left out.
+ */
 export function formGroups(def: ResourceType, form: FormConfig): FormGroup[] {
-  if (form.groups) return form.groups;
-  const exclude = new Set(form.exclude ?? []);
-  return [{ legend: '', fields: Object.keys(def.fields).filter((name) => !exclude.has(name)) }];
+  const placed = new Set([
+    ...Object.keys(form.hidden ?? {}),
+    ...(form.sections ?? []).flatMap((section) => section.fields),
+    ...(form.groups ?? []).flatMap((group) => group.fields),
+  ]);
+  const rest = Object.keys(def.fields).filter((name) => !placed.has(name));
+  if (!form.groups) return [{ legend: '', fields: rest }];
+  return rest.length > 0 ? [...form.groups, { legend: OTHER_FIELDS_LEGEND, fields: rest }] : form.groups;
 }
 
 export const formFieldNames = (def: ResourceType, form: FormConfig): string[] =>

@@ -1,6 +1,6 @@
 import type { ListOrder } from '@grain/contract/list-query';
 import { MAX_PER_PAGE } from '@grain/contract/paging';
-import type { ListQuery } from '../../api/admin/collection.ts';
+import type { AdminListQuery } from '../../api/admin/collection.ts';
 
 /** What a list screen keeps in its address: its search and filter names, page size and sortable fields. */
 export interface ListOptions {
@@ -18,7 +18,7 @@ const wholeNumber = (value: string | null): number | undefined => {
 };
 
 /** The list's state from its address (`?q=oak&sort=title&order=desc&page=2`); anything odd reads as the default. */
-export function readListQuery(params: URLSearchParams, options: ListOptions): ListQuery {
+export function readListQuery(params: URLSearchParams, options: ListOptions): AdminListQuery {
   const sort = params.get('sort') ?? '';
   const perPage = wholeNumber(params.get('per_page'));
   return {
@@ -32,7 +32,7 @@ export function readListQuery(params: URLSearchParams, options: ListOptions): Li
 }
 
 /** The address of a list state: only what differs from the defaults, filters first, page last. */
-export function listAddress(query: ListQuery, options: ListOptions): URLSearchParams {
+export function listAddress(query: AdminListQuery, options: ListOptions): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of options.filters) {
     const value = query.filters[name] ?? '';

@@ -2,9 +2,10 @@ import { categories } from '@grain/contract/content-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, fail, mockApi, ok, pending, renderWithProviders, withApiMocks } from '../../../test/admin.tsx';
 import { type ContentRecord, saveContentRecord } from '../../api/admin/content.ts';
-import { adminScreens, type ListScreen } from '../admin-screens.tsx';
-import { FakeXhr, fail, mockApi, ok, pending, renderWithProviders, withApiMocks } from '../test-utils.tsx';
+import { adminScreens } from '../admin-screens.ts';
+import type { ListScreen } from '../screen-types.ts';
 import { RecordFormModal } from './record-form-modal.tsx';
 
 /** A category form whose save goes through the real API client, uploads over (fake) XHR. */

@@ -2,9 +2,10 @@ import { categories, faqs, services } from '@grain/contract/content-types';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, pending, renderWithProviders } from '../../../test/admin.tsx';
 import { ApiError } from '../../api/client.ts';
-import { adminScreens, type ListScreen } from '../admin-screens.tsx';
-import { mockApi, pending, renderWithProviders } from '../test-utils.tsx';
+import { adminScreens } from '../admin-screens.ts';
+import type { ListScreen } from '../screen-types.ts';
 import { RecordFormModal } from './record-form-modal.tsx';
 
 /** The form config of a list screen in the registry. */

@@ -2,7 +2,7 @@ import type { ContentTypeDef } from '@grain/contract/content-types';
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Collection, ContentRecord } from '../../api/admin/collection.ts';
+import type { AdminCollection, ContentRecord } from '../../api/admin/collection.ts';
 import type { Failure } from '../ui/failure.ts';
 
 /** What a screen needs of a definition: a content type's, or the product's (its fields in the contract). */
@@ -49,10 +49,13 @@ export interface FormSection {
 
 /** How a content type's form looks: everything else comes from its field definitions. */
 export interface FormConfig {
-  /** Fieldsets in order; fields of the type not listed in any group are left out of the form. */
+  /**
+   * Fieldsets in order. Fields of the type listed in no group and no section follow in a last
+   * fieldset, so that a field added to a definition reaches the form without another edit.
+   */
   groups?: FormGroup[];
-  /** Fields left out when there are no groups. */
-  exclude?: string[];
+  /** Fields the form leaves out on purpose, each with the reason. */
+  hidden?: Record<string, string>;
   /** Parts after the fieldsets, with values of their own. */
   sections?: FormSection[];
   /** Starting values on create where the field's own default does not fit the form. */
@@ -133,7 +136,7 @@ export interface ResourceConfig {
   /** Records per page (default: the lists' DEFAULT_PER_PAGE). */
   perPage?: number;
   /** The API of the list; by default the content type's generic one. */
-  collection?: Collection;
+  collection?: AdminCollection;
   /** The search form's criteria; by default a text search and, with an active flag, a status filter. */
   search?: SearchField[];
   detail?: DetailTexts;

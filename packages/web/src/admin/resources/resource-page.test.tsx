@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callsTo, fail, mockApi, ok, renderScreen, withApiMocks } from '../test-utils.tsx';
+import { callsTo, fail, mockApi, ok, renderScreen, withApiMocks } from '../../../test/admin.tsx';
 
 /** The generic list screen, through the FAQ screen of the registry (a type without files). */
 

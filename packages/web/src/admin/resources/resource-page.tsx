@@ -2,7 +2,12 @@ import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { DEFAULT_PER_PAGE, type ListOrder, searchableFields } from '@grain/contract/list-query';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { type Collection, type ContentRecord, type ContentValues, isFiltered } from '../../api/admin/collection.ts';
+import {
+  type AdminCollection,
+  type ContentRecord,
+  type ContentValues,
+  isFiltered,
+} from '../../api/admin/collection.ts';
 import { contentCollection } from '../../api/admin/content.ts';
 import type { UploadOptions } from '../../api/client.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -57,7 +62,7 @@ function ownOrder(type: ResourceType): { field: string; order: ListOrder } | und
 }
 
 /** How many records exist: the list's total, or, while it shows matches only, a count of them all. */
-function useRecordCount(collection: Collection, searching: boolean, total: number | undefined) {
+function useRecordCount(collection: AdminCollection, searching: boolean, total: number | undefined) {
   const all = useQuery({ ...collection.count(), enabled: searching });
   return searching ? all.data : total;
 }
@@ -96,7 +101,10 @@ function RecordDialog({ config, editing, record, count, pending, onClose, onSave
   );
 }
 
-type FreshProps = Omit<DialogProps, 'record' | 'pending'> & { id: number; read: NonNullable<Collection['detail']> };
+type FreshProps = Omit<DialogProps, 'record' | 'pending'> & {
+  id: number;
+  read: NonNullable<AdminCollection['detail']>;
+};
 
 /** An edit that reads the record afresh first (products, with their lines and gallery). */
 function FreshRecordDialog({ id, read, ...props }: FreshProps) {

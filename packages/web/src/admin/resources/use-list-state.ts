@@ -1,7 +1,7 @@
 import type { ListOrder } from '@grain/contract/list-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListQuery } from '../../api/admin/collection.ts';
+import type { AdminListQuery } from '../../api/admin/collection.ts';
 import { type ListOptions, listAddress, nextSort, readListQuery } from './list-state.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useListState(options: ListOptions, defaultSort?: { field: string
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address string stands for the params
   const query = useMemo(() => readListQuery(params, options), [address, options]);
   const go = useCallback(
-    (next: ListQuery, replace = false) => setParams(listAddress(next, options), { replace }),
+    (next: AdminListQuery, replace = false) => setParams(listAddress(next, options), { replace }),
     [setParams, options],
   );
   const ownField = defaultSort?.field;

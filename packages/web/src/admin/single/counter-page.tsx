@@ -1,11 +1,11 @@
-import type { RecordScreen } from '../admin-screens.tsx';
 import { formatDate } from '../resources/display.ts';
+import type { RecordScreen, ScreenProps } from '../screen-types.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import styles from './single.module.css';
 import { Detail, SingleRecordScreen } from './single-record-screen.tsx';
 
 /** Counter Section Management: the one counter record, viewed and edited in place. */
-export function CounterPage({ screen }: { screen: RecordScreen }) {
+export function CounterPage({ screen }: ScreenProps<RecordScreen>) {
   const { type, form } = screen.record;
   const counters = (form.groups ?? []).find((group) => group.legend === 'Counters')?.fields ?? [];
   return (

@@ -1,8 +1,8 @@
 import { faKey } from '@fortawesome/free-solid-svg-icons/faKey';
 import type { ContentRecord } from '../../api/admin/collection.ts';
 import { readToken } from '../../api/admin/session.ts';
-import type { RecordScreen } from '../admin-screens.tsx';
 import { formatDate } from '../resources/display.ts';
+import type { RecordScreen, ScreenProps } from '../screen-types.ts';
 import { Button } from '../ui/button.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import styles from './single.module.css';
@@ -32,7 +32,7 @@ function Block({ record, side }: { record: ContentRecord; side: 'mission' | 'vis
 }
 
 /** Mission and Vision Management: the one record, viewed and edited in place. */
-export function MissionVisionPage({ screen }: { screen: RecordScreen }) {
+export function MissionVisionPage({ screen }: ScreenProps<RecordScreen>) {
   return (
     <SingleRecordScreen
       def={screen.record.type}

@@ -73,7 +73,7 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
 
   const save = async (values: ContentValues, upload: UploadOptions) => {
     await saveContentRecord(def, values, record?.id, upload);
-    await invalidateContent(queryClient, def.path);
+    await invalidateContent(queryClient, def);
     setMode('view');
     window.alert(record ? texts.updated : texts.created);
   };

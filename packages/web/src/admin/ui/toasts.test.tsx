@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../test-utils.tsx';
+import '../../../test/admin.tsx';
 import { TOAST_SUCCESS_MS, ToastProvider, type Toasts, useToasts } from './toasts.tsx';
 
 let toasts: Toasts;

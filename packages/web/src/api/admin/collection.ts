@@ -1,4 +1,5 @@
 import type { Page } from '@grain/contract/envelope';
+import type { Fields, FileKind, ValuesOf } from '@grain/contract/fields';
 import type { ListOrder } from '@grain/contract/list-query';
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { UploadOptions } from '../client.ts';
@@ -10,7 +11,7 @@ export type ContentRecord = { id: number; created_at?: string; updated_at?: stri
 export type ContentValues = Record<string, unknown>;
 
 /** What an admin list asks the server for: one page, an optional sort, and its search and filters. */
-export interface ListQuery {
+export interface AdminListQuery {
   page: number;
   perPage: number;
   /** A field name the server sorts by; none means the list's own order. */
@@ -21,17 +22,17 @@ export interface ListQuery {
 }
 
 /** The non-blank search and filter values. */
-export function filledFilters(query: ListQuery): [name: string, value: string][] {
+export function filledFilters(query: AdminListQuery): [name: string, value: string][] {
   return Object.entries(query.filters)
     .map(([name, value]): [string, string] => [name, value.trim()])
     .filter(([, value]) => value !== '');
 }
 
 /** Whether any search or filter is set (the list then shows matches, not everything). */
-export const isFiltered = (query: ListQuery): boolean => filledFilters(query).length > 0;
+export const isFiltered = (query: AdminListQuery): boolean => filledFilters(query).length > 0;
 
 /** The list call's query string: filters, sort and order, page and page size. */
-export function listQueryParams(query: ListQuery): URLSearchParams {
+export function listQueryParams(query: AdminListQuery): URLSearchParams {
   const params = new URLSearchParams(filledFilters(query));
   if (query.sort) {
     params.set('sort', query.sort);
@@ -58,9 +59,9 @@ export const collectionQuery = <T>(
  * from their definition; products override the list (their searches), the read before an edit
  * and the writes (multipart with lines and a gallery).
  */
-export interface Collection {
+export interface AdminCollection {
   /** One page of the list for a query. */
-  page: (query: ListQuery) => CollectionQuery<Page<ContentRecord>>;
+  page: (query: AdminListQuery) => CollectionQuery<Page<ContentRecord>>;
   /** How many records exist whatever the search (create defaults such as "count + 1"). */
   count: () => CollectionQuery<number>;
   /** A fresh read of one record before it is edited; without it the list's record is edited. */
@@ -70,3 +71,11 @@ export interface Collection {
   /** After a write: the admin lists reload and the public reads of the same records refetch. */
   invalidate: (queryClient: QueryClient) => Promise<void>;
 }
+
+/**
+ * The values of a record form of these fields once validated: each field's value as the API
+ * takes it (a record's own, `ValuesOf`), except files, which are the chosen file or none.
+ */
+export type FormValuesOf<F extends Fields> = {
+  [N in keyof F]: F[N]['kind'] extends FileKind ? File | null : ValuesOf<F>[N];
+};

@@ -1,15 +1,17 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
 import type { Page } from '@grain/contract/envelope';
-import { isFileField } from '@grain/contract/fields';
+import { type Fields, isFileField } from '@grain/contract/fields';
 import { MAX_PER_PAGE } from '@grain/contract/paging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, type UploadOptions } from '../client.ts';
+import { contentQueries } from '../content-queries.ts';
+import { adminQueries } from './admin-queries.ts';
 import {
-  type Collection,
+  type AdminCollection,
+  type AdminListQuery,
   type ContentRecord,
   type ContentValues,
   collectionQuery,
-  type ListQuery,
   listQueryParams,
 } from './collection.ts';
 
@@ -33,22 +35,23 @@ async function fetchAll<T>(def: ContentApiType, signal?: AbortSignal): Promise<T
  * out drops them all; with an admin token the lists include inactive records.
  */
 export function adminContentQueries<T extends ContentRecord = ContentRecord>(def: ContentApiType) {
+  const all = () => [...adminQueries.all(), def.path] as const;
   return {
-    all: () => ['admin', def.path] as const,
+    all,
     /** Every record (select options, single-record screens). */
     list: () =>
       queryOptions({
-        queryKey: ['admin', def.path, 'list'],
+        queryKey: [...all(), 'list'],
         queryFn: ({ signal }) => fetchAll<T>(def, signal),
       }),
     /** One page of the admin list, searched, filtered and sorted on the server. */
-    page: (query: ListQuery) =>
-      collectionQuery(['admin', def.path, 'page', query], (signal) =>
+    page: (query: AdminListQuery) =>
+      collectionQuery([...all(), 'page', query], (signal) =>
         api<Page<T>>(`/${def.path}?${listQueryParams(query)}`, { signal }),
       ),
     count: () =>
       collectionQuery(
-        ['admin', def.path, 'count'],
+        [...all(), 'count'],
         async (signal) => (await api<Page<T>>(`/${def.path}?page=1&per_page=1`, { signal })).total,
       ),
   };
@@ -61,14 +64,20 @@ const hasFiles = (def: ContentApiType) => Object.values(def.fields).some(isFileF
  * when chosen, booleans as 1 or 0, blanks as empty strings); the others as JSON.
  */
 export function contentRequestBody(def: ContentApiType, values: ContentValues, update: boolean): FormData | object {
-  if (!hasFiles(def)) {
-    const body: Record<string, unknown> = {};
-    for (const name of Object.keys(def.fields)) if (values[name] !== undefined) body[name] = values[name];
-    return body;
-  }
+  if (hasFiles(def)) return multipartBody(def.fields, values, update);
+  const body: Record<string, unknown> = {};
+  for (const name of Object.keys(def.fields)) if (values[name] !== undefined) body[name] = values[name];
+  return body;
+}
+
+/**
+ * The multipart body of these fields' values: files only when chosen, booleans as 1 or 0,
+ * blanks as empty strings, and `_method=PUT` for an update (spec admin §7).
+ */
+export function multipartBody(fields: Fields, values: ContentValues, update: boolean): FormData {
   const form = new FormData();
   if (update) form.append('_method', 'PUT');
-  for (const [name, field] of Object.entries(def.fields)) {
+  for (const [name, field] of Object.entries(fields)) {
     const value = values[name];
     if (isFileField(field)) {
       if (value instanceof File) form.append(name, value, value.name);
@@ -98,21 +107,21 @@ export function deleteContentRecord(def: ContentApiType, id: number): Promise<nu
 }
 
 /** After a write: the admin lists reload, and public reads of the same type are refetched. */
-export function invalidateContent(queryClient: QueryClient, path: string): Promise<void> {
+export function invalidateContent(queryClient: QueryClient, def: ContentApiType): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', path] }),
-    queryClient.invalidateQueries({ queryKey: [path] }),
+    queryClient.invalidateQueries({ queryKey: adminContentQueries(def).all() }),
+    queryClient.invalidateQueries({ queryKey: contentQueries(def.path).all() }),
   ]).then(() => undefined);
 }
 
 /** The admin list of a content type: its API, as every generic screen uses it. */
-export function contentCollection(def: ContentApiType): Collection {
+export function contentCollection(def: ContentApiType): AdminCollection {
   const queries = adminContentQueries(def);
   return {
     page: queries.page,
     count: queries.count,
     save: (values, id, upload) => saveContentRecord(def, values, id, upload),
     remove: (id) => deleteContentRecord(def, id),
-    invalidate: (queryClient) => invalidateContent(queryClient, def.path),
+    invalidate: (queryClient) => invalidateContent(queryClient, def),
   };
 }

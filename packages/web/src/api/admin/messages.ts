@@ -2,21 +2,22 @@ import type { ContactMessage, ContactUnreadCount } from '@grain/contract/contact
 import type { Page } from '@grain/contract/envelope';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../client.ts';
-import { type ListQuery, listQueryParams } from './collection.ts';
+import { adminQueries } from './admin-queries.ts';
+import { type AdminListQuery, listQueryParams } from './collection.ts';
 
 export type { ContactMessage };
 
 export const messageQueries = {
-  all: () => ['admin', 'contact-messages'] as const,
+  all: () => [...adminQueries.all(), 'contact-messages'] as const,
   /** Newest first unless sorted; filters `q` (sender, email, text) and `unread=1`. */
-  list: (query: ListQuery) =>
+  list: (query: AdminListQuery) =>
     queryOptions({
-      queryKey: ['admin', 'contact-messages', 'list', query],
+      queryKey: [...messageQueries.all(), 'list', query],
       queryFn: ({ signal }) => api<Page<ContactMessage>>(`/contact-messages?${listQueryParams(query)}`, { signal }),
     }),
   unreadCount: () =>
     queryOptions({
-      queryKey: ['admin', 'contact-messages', 'unread-count'],
+      queryKey: [...messageQueries.all(), 'unread-count'],
       queryFn: ({ signal }) => api<ContactUnreadCount>('/contact-messages/unread-count', { signal }),
       refetchInterval: 60_000,
       staleTime: 30_000,
@@ -35,5 +36,5 @@ export function deleteMessage(id: number): Promise<null> {
 }
 
 export function invalidateMessages(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+  return queryClient.invalidateQueries({ queryKey: messageQueries.all() });
 }

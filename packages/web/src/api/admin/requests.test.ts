@@ -1,8 +1,9 @@
+import { productFields } from '@grain/contract/catalogue';
 import { faqs, services } from '@grain/contract/content-types';
 import { describe, expect, it } from 'vitest';
 import { isFiltered, listQueryParams } from './collection.ts';
 import { contentRequestBody } from './content.ts';
-import { emptyCriteria, productFormData, productSearchUrl } from './products.ts';
+import { noProductFilters, productFormData, productSearchUrl } from './products.ts';
 
 describe('contentRequestBody', () => {
   it('sends a type without files as JSON of its fields', () => {
@@ -48,20 +49,20 @@ describe('listQueryParams', () => {
 
 describe('productSearchUrl', () => {
   it('lists all products without criteria and uses the single search for one criterion', () => {
-    expect(productSearchUrl(emptyCriteria, 2, 10)).toBe('/products/allproducts?page=2&per_page=10');
-    expect(productSearchUrl({ ...emptyCriteria, name: ' oak ' }, 1, 10)).toBe(
+    expect(productSearchUrl(noProductFilters, 2, 10)).toBe('/products/allproducts?page=2&per_page=10');
+    expect(productSearchUrl({ ...noProductFilters, name: ' oak ' }, 1, 10)).toBe(
       '/products/admin/search/name?name=oak&page=1&per_page=10',
     );
-    expect(productSearchUrl({ ...emptyCriteria, sku: 'PROD-1' }, 1, 10)).toBe(
+    expect(productSearchUrl({ ...noProductFilters, sku: 'PROD-1' }, 1, 10)).toBe(
       '/products/admin/search/sku?sku=PROD-1&page=1&per_page=10',
     );
-    expect(productSearchUrl({ ...emptyCriteria, categoryId: '3' }, 1, 10)).toBe(
+    expect(productSearchUrl({ ...noProductFilters, categoryId: '3' }, 1, 10)).toBe(
       '/products/admin/search/category?category_id=3&page=1&per_page=10',
     );
   });
 
   it('asks for a sort and its order after the paging', () => {
-    expect(productSearchUrl(emptyCriteria, 1, 10, { sort: 'price', order: 'desc' })).toBe(
+    expect(productSearchUrl(noProductFilters, 1, 10, { sort: 'price', order: 'desc' })).toBe(
       '/products/allproducts?page=1&per_page=10&sort=price&order=desc',
     );
   });
@@ -76,6 +77,7 @@ describe('productSearchUrl', () => {
 describe('productFormData', () => {
   it('repeats non-empty lines, sends booleans as 1/0 and derives in_stock', () => {
     const form = productFormData(
+      productFields,
       {
         name: 'Stool',
         sku: 'PROD-1',

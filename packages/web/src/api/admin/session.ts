@@ -1,5 +1,7 @@
+import { ADMIN_ROLE } from '@grain/contract/roles';
 import { queryOptions } from '@tanstack/react-query';
 import { api, TOKEN_KEY } from '../client.ts';
+import { adminQueries } from './admin-queries.ts';
 
 /** The signed-in user as `/api/me` returns it (spec admin §3). */
 export interface AdminUser {
@@ -10,16 +12,14 @@ export interface AdminUser {
   role: { name: string };
 }
 
-export const ADMIN_ROLE = 'admin';
-
 export const isAdmin = (user: AdminUser | null | undefined): boolean => user?.role?.name === ADMIN_ROLE;
 
 export const sessionQueries = {
-  all: () => ['admin', 'session'] as const,
+  all: () => [...adminQueries.all(), 'session'] as const,
   /** Verifies the stored token by asking the server who it belongs to. */
   me: () =>
     queryOptions({
-      queryKey: ['admin', 'session', 'me'],
+      queryKey: [...sessionQueries.all(), 'me'],
       queryFn: ({ signal }) => api<AdminUser>('/me', { signal }),
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,

@@ -1,4 +1,4 @@
-import '../../app/zod-config.ts';
+import '../../api/zod-config.ts';
 import { DEFAULT_PRODUCT_SEARCH } from '@grain/contract/product-search';
 import { type ProductSearch, productSearchFromParams } from '@grain/contract/product-search-schema';
 import { categoryQueries } from '../../api/category-queries.ts';

@@ -2,7 +2,7 @@ import type { Category } from '@grain/contract/content-types';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, productPage, renderWithRouter, sampleProduct } from '../../ui/test-utils.tsx';
+import { mockApi, productPage, renderWithRouter, sampleProduct } from '../../../test/ui.tsx';
 import { categorySearch, productsSearch } from './catalogue-loaders.ts';
 import { ProductCatalogue } from './product-catalogue.tsx';
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, productPage, renderWithRouter, sampleProduct, variantsOf } from '../../ui/test-utils.tsx';
-import { renderSiteRoute } from '../shared/page-test-utils.tsx';
+import { renderSiteRoute } from '../../../test/site-pages.tsx';
+import { mockApi, productPage, renderWithRouter, sampleProduct, variantsOf } from '../../../test/ui.tsx';
 import { Component as ProductDetailsPage } from './product-details-page.tsx';
 
 afterEach(() => {

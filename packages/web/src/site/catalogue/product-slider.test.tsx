@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, productPage, renderWithRouter, sampleProduct, setViewportWidth } from '../../ui/test-utils.tsx';
+import { mockApi, productPage, renderWithRouter, sampleProduct, setViewportWidth } from '../../../test/ui.tsx';
 import { CustomizedProductsSlider, FeaturedProductsSlider } from './product-slider.tsx';
 
 afterEach(() => {

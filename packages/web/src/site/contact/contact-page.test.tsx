@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, ok, renderPage, stubApiAnswers } from '../shared/page-test-utils.tsx';
+import { failure, ok, renderPage, stubApiAnswers } from '../../../test/site-pages.tsx';
 import { Component as ContactPage } from './contact-page.tsx';
 
 /** The contact details' error fallback and the map embed of the contact page (spec public §8). */

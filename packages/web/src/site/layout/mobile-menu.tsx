@@ -7,8 +7,9 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
-import { activeChild, isGroup, isLinkActive, type MenuGroup, mainMenu, socialLinks } from './menu.ts';
+import { activeChild, isGroup, isLinkActive, type MenuGroup, mainMenu } from './menu.ts';
 import styles from './mobile-menu.module.css';
+import { SocialLinks } from './social-links.tsx';
 import { useDialog } from './use-dialog.ts';
 
 interface Props {
@@ -78,16 +79,7 @@ export function MobileMenu({ open, onClose, contact }: Props) {
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
           </ul>
-          <ul className={styles.social}>
-            {socialLinks.map((social) => (
-              <li key={social.label}>
-                <a href={social.href} target="_blank" rel="noreferrer">
-                  <Icon icon={social.icon} />
-                  <span className="visually-hidden">{social.label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className={styles.social} />
         </div>
       </div>
     </div>

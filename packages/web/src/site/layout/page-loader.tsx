@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LOADER_DELAY_MS } from '../../app/page-starter.ts';
 import { LogoMark } from './logo.tsx';
 import styles from './page-loader.module.css';
+import { LOADER_DELAY_MS } from './page-loader-delay.ts';
 
 const FADE_MS = 600;
 

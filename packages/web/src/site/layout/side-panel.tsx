@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, OPENING_HOURS, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
-import { socialLinks } from './menu.ts';
 import styles from './side-panel.module.css';
+import { SocialLinks } from './social-links.tsx';
 import { useDialog } from './use-dialog.ts';
 
 interface Props {
@@ -79,16 +79,7 @@ export function SidePanel({ open, onClose, contact }: Props) {
           Get In Touch
           <Icon icon={faArrowRight} />
         </Link>
-        <ul className={styles.social}>
-          {socialLinks.map((social) => (
-            <li key={social.label}>
-              <a href={social.href} target="_blank" rel="noreferrer">
-                <Icon icon={social.icon} />
-                <span className="visually-hidden">{social.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className={styles.social} />
       </aside>
     </div>
   );

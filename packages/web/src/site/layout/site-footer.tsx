@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, OPENING_HOURS, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
-import { socialLinks } from './menu.ts';
 import styles from './site-footer.module.css';
+import { SocialLinks } from './social-links.tsx';
 
 export const COPYRIGHT = '© 2025 Grain. All rights reserved.';
 
@@ -37,18 +37,7 @@ const homeLayouts = [
 ];
 
 function SocialList({ className }: { className?: string }) {
-  return (
-    <ul className={`${styles.social} ${className ?? ''}`} aria-label="Social media">
-      {socialLinks.map((social) => (
-        <li key={social.label}>
-          <a href={social.href} target="_blank" rel="noreferrer">
-            <Icon icon={social.icon} />
-            <span className="visually-hidden">{social.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <SocialLinks className={`${styles.social} ${className ?? ''}`} label="Social media" />;
 }
 
 function LinkList({ links }: { links: { label: string; to: string }[] }) {

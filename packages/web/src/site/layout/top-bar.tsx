@@ -3,7 +3,7 @@ import { faEnvelope as faEnvelopeRegular } from '@fortawesome/free-regular-svg-i
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
 import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, OPENING_HOURS } from './contact-details.ts';
-import { socialLinks } from './menu.ts';
+import { SocialLinks } from './social-links.tsx';
 import styles from './top-bar.module.css';
 
 /** The strip above the header: email, address and opening hours (spec public §2). */
@@ -26,16 +26,7 @@ export function TopBar({ contact }: { contact: ContactDetails }) {
             <Icon icon={faClockRegular} />
             <span>{OPENING_HOURS}</span>
           </p>
-          <ul className={styles.social} aria-label="Social media">
-            {socialLinks.map((social) => (
-              <li key={social.label}>
-                <a href={social.href} target="_blank" rel="noreferrer">
-                  <Icon icon={social.icon} />
-                  <span className="visually-hidden">{social.label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className={styles.social} label="Social media" />
         </div>
       </div>
     </div>

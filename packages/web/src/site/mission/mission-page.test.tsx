@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { variantsOf } from '../../ui/test-utils.tsx';
-import { failure, ok, renderPage, stubApiAnswers } from '../shared/page-test-utils.tsx';
+import { failure, ok, renderPage, stubApiAnswers } from '../../../test/site-pages.tsx';
+import { variantsOf } from '../../../test/ui.tsx';
 import { Component as MissionPage } from './mission-page.tsx';
 
 /** The loading text and fallback of the mission page (spec public §8). */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, ok, renderPage, renderSiteRoute, stubApiAnswers } from '../shared/page-test-utils.tsx';
+import { failure, ok, renderPage, renderSiteRoute, stubApiAnswers } from '../../../test/site-pages.tsx';
 import { Component as ProjectDetailsPage } from './project-details-page.tsx';
 import { Component as ProjectsPage } from './projects-page.tsx';
 

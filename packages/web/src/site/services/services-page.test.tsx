@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, ok, renderPage, stubApiAnswers } from '../shared/page-test-utils.tsx';
+import { failure, ok, renderPage, stubApiAnswers } from '../../../test/site-pages.tsx';
 import { Component as ServicesPage } from './services-page.tsx';
 
 /** The error text and icons of the services list (spec public §8, "Services list"). */

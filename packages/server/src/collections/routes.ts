@@ -6,7 +6,10 @@ import { idParams } from '../http/params.ts';
 import { addRoute, type RouteDefinition } from '../http/route.ts';
 import { type RequestInput, readInput, sizeLimits } from '../storage/uploads.ts';
 
-/** What a collection's write routes do; content types and products fill it in their own way. */
+/**
+ * What a collection's write routes do; content types and products fill it in their own way
+ * (their saves and deletes run the write path of write.ts, which moves the content version on).
+ */
 export interface WriteRoutes<Stored> {
   /** `/api/{path}`. */
   base: string;
@@ -28,6 +31,9 @@ export interface WriteRoutes<Stored> {
   present(request: FastifyRequest, id: number): Promise<unknown>;
 }
 
+/** What a write with files may answer besides the usual failures. */
+const uploadFailures = { 503: 'The storage folder cannot take the files at the moment: nothing was saved.' };
+
 /** Reads a write's body, runs `use` with it, and always removes the temporary files it left. */
 async function withInput<T>(read: Promise<RequestInput>, use: (input: RequestInput) => Promise<T>): Promise<T> {
   const input = await read;
@@ -45,6 +51,7 @@ async function withInput<T>(read: Promise<RequestInput>, use: (input: RequestInp
 export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteRoutes<Stored>): void {
   const { base, tag, name, body, summaries } = routes;
   const { storage, config } = app.grain;
+  const failures = Object.keys(routes.fileKinds).length > 0 ? uploadFailures : undefined;
   const read = (request: FastifyRequest) =>
     readInput(request, storage, { kinds: routes.fileKinds, maxBytes: sizeLimits(config) });
   const remove = async (stored: Stored) => {
@@ -61,6 +68,8 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
     body,
     response: routes.response,
     successStatus: 201,
+    failures,
+    contentVersion: 'handler',
     handler: ({ request }) =>
       withInput(read(request), async (input) => {
         const id = await routes.save(input);
@@ -79,6 +88,8 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
       body,
       // POST may also delete (`_method=DELETE`), answering null: only PUT and PATCH always answer the record.
       response: method === 'POST' ? routes.response.nullable() : routes.response,
+      failures,
+      contentVersion: 'handler',
       handler: async ({ request, params }) => {
         const existing = await routes.find(params.id);
         return withInput(read(request), async (input) => {
@@ -98,6 +109,7 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
     access: 'admin',
     params: idParams,
     response: z.null(),
+    contentVersion: 'handler',
     handler: async ({ params }) => remove(await routes.find(params.id)),
   });
 }

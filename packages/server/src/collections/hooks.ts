@@ -7,12 +7,25 @@ type Row = Record<string, unknown>;
 /** Whether a record may be deleted, and if not, why (the text the admin reads). */
 export type DeleteCheck = { blocked: false } | { blocked: true; reason: string };
 
-/** Per-type behaviour that the generic write and delete flows call into. */
-export interface ContentHooks {
-  /** Adjusts submitted values before validation (e.g. derive a category's slug from its name). */
+/** What a write changed: the hooks that run in its transaction are told. */
+export interface WriteChange {
+  operation: 'create' | 'update' | 'delete';
+  table: string;
+  id: number;
+}
+
+/**
+ * What a collection adds to the engine's life cycle (see write.ts for the steps). Hooks that
+ * take `trx` run inside the write's transaction: what they write commits with the record or not
+ * at all, and a hook that throws undoes the whole write.
+ */
+export interface CollectionHooks {
+  /** Validate step: adjusts the merged values before validation (derive a category's slug from its name). */
   prepare?(values: Row, existing: Row | undefined): void;
-  /** Says whether a record may be deleted; the route answers 409 with the reason when it may not. */
-  checkDelete?(db: Kysely<Database>, id: number): Promise<DeleteCheck>;
+  /** Delete, first in its transaction: whether the record may go; the route answers 409 with the reason. */
+  checkDelete?(trx: Kysely<Database>, id: number): Promise<DeleteCheck>;
+  /** Write step, last in the transaction: what else changes with the record (revisions, audit entries). */
+  afterWrite?(trx: Kysely<Database>, change: WriteChange): Promise<void>;
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -31,9 +44,9 @@ export function blockedWhileReferenced(rule: {
   table: string;
   column: string;
   item: string;
-}): NonNullable<ContentHooks['checkDelete']> {
-  return async (db, id) => {
-    const count = await countReferencing(db, rule.table, rule.column, id);
+}): NonNullable<CollectionHooks['checkDelete']> {
+  return async (trx, id) => {
+    const count = await countReferencing(trx, rule.table, rule.column, id);
     return count > 0 ? { blocked: true, reason: stillInUseReason(rule.owner, rule.item, count) } : { blocked: false };
   };
 }

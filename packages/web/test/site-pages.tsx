@@ -3,10 +3,10 @@ import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createQueryClient } from '../../api/query-client.ts';
-import { SiteSettingsProvider } from '../../head/site-settings.tsx';
-import { routeContextFor } from '../../routing/route-context.ts';
-import { siteRoutes } from '../site-routes.tsx';
+import { createQueryClient } from '../src/api/query-client.ts';
+import { SiteSettingsProvider } from '../src/head/site-settings.tsx';
+import { routeContextFor } from '../src/routing/route-context.ts';
+import { siteRoutes } from '../src/site/site-routes.tsx';
 
 /**
  * The harness of the inner pages' loading, error and empty tests (spec public §8), with only

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { routeContextFor } from '../routing/route-context.ts';
+import { routeContextFor } from '../src/routing/route-context.ts';
 
 /** A product with every field filled; tests override what they look at. */
 export function sampleProduct(overrides: Partial<Product> = {}): Product {

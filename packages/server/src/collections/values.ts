@@ -5,20 +5,19 @@ import { MAP_EMBED_ERROR, normaliseMapEmbed } from '@grain/contract/map-embed';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import type { z } from 'zod';
 import { countRows, isValueTaken, referenceExists } from '../db/lookups.ts';
-import { toBoolean, toDateOnly, todayIso } from '../db/values.ts';
+import { fromBoolean, toBoolean, toDateOnly, todayIso } from '../db/values.ts';
 import type { RequestInput } from '../storage/uploads.ts';
-import { sanitizeRichText } from './html.ts';
+import type { Collection } from './define.ts';
+import { sanitizeRichText } from './rich-text.ts';
 import type { WriteContext } from './write.ts';
 
-type Row = Record<string, unknown>;
+/*
+ * The record rules every collection shares, in the order a write applies them: merge the
+ * submitted values over the stored ones, parse them with the fields' schemas, check them against
+ * the other rows, then turn them into the row to store.
+ */
 
-/** What the generic write knows of a collection (a content type, products): its table and own fields. */
-export interface Collection {
-  table: string;
-  fields: Fields;
-  /** Adjusts the merged values before validation (derive a category's slug from its name). */
-  prepare?(values: Row, existing: Row | undefined): void;
-}
+type Row = Record<string, unknown>;
 
 /** Stands for an upload in the values being validated; the stored path replaces it once adopted. */
 const UPLOAD_MARKER = '\u0000upload';
@@ -74,7 +73,7 @@ export async function mergeRecord(
     // Sanitised before validation, so rich text that is nothing but a script counts as missing.
     if (field.kind === 'html' && typeof values[name] === 'string') values[name] = sanitizeRichText(values[name]);
   }
-  collection.prepare?.(values, existing);
+  collection.hooks.prepare?.(values, existing);
   return values;
 }
 
@@ -106,7 +105,8 @@ export async function checkRecord(
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(collection.fields)) {
     const value = record[name];
-    if (field.unique && (await isValueTaken(context.db, collection.table, name, value, existingId))) {
+    const taken = { exceptId: existingId, ignoringCase: field.kind === 'slug' };
+    if (field.unique && (await isValueTaken(context.db, collection.table, name, value, taken))) {
       errors[name] = [messages.unique(name)];
     }
     if (field.kind === 'reference' && field.references) {
@@ -121,6 +121,23 @@ export async function checkRecord(
     }
   }
   return errors;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * A validated record as its row stores it: booleans as 1/0 (a blank one takes the field's
+ * default), decimals in cents as both databases keep them, absent values as null.
+ */
+export function storedValues(fields: Fields, record: Row): Row {
+  const row: Row = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = record[name] ?? null;
+    if (field.kind === 'boolean') row[name] = fromBoolean(value === null ? field.default === true : value === true);
+    else if (field.kind === 'decimal' && typeof value === 'number') row[name] = cents(value);
+    else row[name] = value;
+  }
+  return row;
 }
 
 /** The stored files of a record's file fields. */

@@ -3,9 +3,9 @@ import { cleanup, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { ScreenView } from './admin-routes.tsx';
-import { adminScreens } from './admin-screens.tsx';
-import { ToastProvider } from './ui/toasts.tsx';
+import { ScreenView } from '../src/admin/admin-routes.tsx';
+import { adminScreens } from '../src/admin/admin-screens.ts';
+import { ToastProvider } from '../src/admin/ui/toasts.tsx';
 
 // Vitest runs without globals here, so Testing Library cannot unmount by itself between tests.
 afterEach(() => cleanup());

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router';
+import { adminQueries } from '../../api/admin/admin-queries.ts';
 import { type AdminUser, clearToken, logout } from '../../api/admin/session.ts';
 import { ADMIN_LOGIN_PATH } from './auth-paths.ts';
 
@@ -25,7 +26,7 @@ export function useEndSession() {
   return useCallback(
     (reason?: LoginState['reason']) => {
       clearToken();
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: adminQueries.all() });
       navigate(ADMIN_LOGIN_PATH, { replace: true, state: reason ? ({ reason } satisfies LoginState) : null });
     },
     [navigate, queryClient],

@@ -1,0 +1,18 @@
+import { Icon } from '../../ui/icon.tsx';
+import { socialLinks } from './menu.ts';
+
+/** The company's social media links, as icons named for screen readers, in a list styled by its place. */
+export function SocialLinks({ className, label }: { className?: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {socialLinks.map((social) => (
+        <li key={social.label}>
+          <a href={social.href} target="_blank" rel="noreferrer">
+            <Icon icon={social.icon} />
+            <span className="visually-hidden">{social.label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
