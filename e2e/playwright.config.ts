@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL } from './support/constants.mjs';
+import type { JourneyOptions } from './support/fixtures.ts';
 
 /** Chromium from CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own. */
 function chromiumPath(): string | undefined {
@@ -15,8 +16,13 @@ function chromiumPath(): string | undefined {
 }
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
-export default defineConfig({
+/** The JavaScript-off journeys (tests/no-js/) and the held-back ones (tests/held-back/). */
+const noJs = { javaScriptEnabled: false, waitForApp: false };
+const heldBack = { waitForApp: false, appDelayMs: 5_000 };
+
+export default defineConfig<JourneyOptions>({
   testDir: './tests',
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   timeout: 45_000,
@@ -44,7 +50,11 @@ export default defineConfig({
   // The admin journeys edit seeded records (and put them back); they run after the visitor
   // journeys so that no public page is checked while its content is being edited.
   projects: [
-    { name: 'public', testIgnore: /admin-.*\.spec\.ts/, use: desktop },
+    { name: 'public', testIgnore: [/admin-.*\.spec\.ts/, /no-js\//, /held-back\//], use: desktop },
+    { name: 'no-js phone', testMatch: /no-js\/.*\.spec\.ts/, use: { ...phone, ...noJs } },
+    { name: 'no-js desktop', testMatch: /no-js\/.*\.spec\.ts/, use: { ...desktop, ...noJs } },
+    { name: 'held-back phone', testMatch: /held-back\/.*\.spec\.ts/, use: { ...phone, ...heldBack } },
+    { name: 'held-back desktop', testMatch: /held-back\/.*\.spec\.ts/, use: { ...desktop, ...heldBack } },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['public'], use: desktop },
   ],
   webServer: {

@@ -20,23 +20,42 @@ const APP_READY = 'html[data-app-ready]';
  * The app starts after the page has loaded (packages/web/src/boot.ts): a journey that opens an
  * app page waits for it, as a visitor waits for the page to respond, before acting on it.
  */
-async function untilAppReady(page: Page, response: Response | null): Promise<Response | null> {
+async function untilAppReady(page: Page, response: Response | null, waitForApp: boolean): Promise<Response | null> {
+  if (!waitForApp) return response;
   const isAppPage = (response?.headers()['content-type'] ?? '').startsWith('text/html');
   if (isAppPage && (await page.locator('#root').count()) > 0)
     await page.locator(APP_READY).waitFor({ state: 'attached' });
   return response;
 }
 
+/** The app's own scripts (the built chunks); the page's inline starter is not among them. */
+const APP_SCRIPTS = /\/assets\/.+\.js(\?.*)?$/;
+
+export type JourneyOptions = {
+  /** Whether `page.goto` waits for the app to start (off in the no-JS and held-back suites). */
+  waitForApp: boolean;
+  /** How long the app's scripts are held back before the browser receives them, in ms. */
+  appDelayMs: number;
+};
+
 /**
  * `test` with a page that records console errors and failed requests; call
  * `expectCleanPage()` at the end of a journey to assert there were none.
  */
-export const test = base.extend<{ problems: string[]; expectCleanPage: () => void }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<JourneyOptions & { problems: string[]; expectCleanPage: () => void }>({
+  waitForApp: [true, { option: true }],
+  appDelayMs: [0, { option: true }],
+  page: async ({ page, waitForApp, appDelayMs }, use) => {
+    if (appDelayMs > 0) {
+      await page.route(APP_SCRIPTS, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, appDelayMs));
+        await route.continue().catch(() => {});
+      });
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => untilAppReady(page, await goto(url, options));
-    page.reload = async (options) => untilAppReady(page, await reload(options));
+    page.goto = async (url, options) => untilAppReady(page, await goto(url, options), waitForApp);
+    page.reload = async (options) => untilAppReady(page, await reload(options), waitForApp);
     await use(page);
   },
   problems: [
@@ -72,7 +91,7 @@ export const test = base.extend<{ problems: string[]; expectCleanPage: () => voi
       });
       await use(problems);
       // Every visitor journey ends clean: no console error (a hydration mismatch included), no failed request.
-      if (testInfo.project.name === 'public') expect(problems, problems.join('\n')).toEqual([]);
+      if (!testInfo.project.name.startsWith('admin')) expect(problems, problems.join('\n')).toEqual([]);
     },
     { auto: true },
   ],
@@ -80,5 +99,10 @@ export const test = base.extend<{ problems: string[]; expectCleanPage: () => voi
     await use(() => expect(problems, problems.join('\n')).toEqual([]));
   },
 });
+
+/** Waits until the app has started on the page (for the held-back journeys, after acting). */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator(APP_READY).waitFor({ state: 'attached', timeout: 20_000 });
+}
 
 export { expect };
