@@ -9,7 +9,9 @@
 // With --no-app-js each route is measured a second time with the site's script files blocked (a row
 // `route (no app JS)`): what the document alone costs, its parsing, styles and layout; the TBT
 // between the two rows is the app's.
-//   npm run bench:web [-- --runs 3] [--form mobile|desktop|both] [--routes /,/products] [--no-app-js]
+// Then INP: one click on each kind of control with the CPU slowed 4x (bench/interactions.mjs;
+// --no-inp leaves it out).
+//   npm run bench:web [-- --runs 3] [--form mobile|desktop|both] [--routes /,/products] [--no-app-js] [--no-inp]
 import '../scripts/require-node.mjs';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,6 +25,7 @@ import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-task
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { PUBLIC_ROUTES } from '../e2e/support/public-routes.ts';
 import { startFreshSite } from './fresh-site.mjs';
+import { measureInteractions, printInteractions } from './interactions.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     form: { type: 'string', default: 'both' },
     routes: { type: 'string' },
     'no-app-js': { type: 'boolean', default: false },
+    'no-inp': { type: 'boolean', default: false },
   },
 });
 
@@ -271,6 +275,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 const cpuIndexes = [];
+let interactions = [];
 try {
   // Two runs unrecorded first: the first pages a fresh server renders, in a fresh browser, are
   // slower than later ones (cold caches on both sides), and that would fall on the first route only.
@@ -289,6 +294,7 @@ try {
       process.stderr.write(`  ${form} ${route}: performance ${rows.at(-1).result.performance}\n`);
     }
   }
+  if (!values['no-inp']) interactions = await measureInteractions(site.origin, process.env.CHROME_PATH || undefined);
 } finally {
   await chrome.kill();
   await site.stop();
@@ -319,6 +325,7 @@ console.log(
         "(parsing, styles, layout, images); the TBT between a route's two rows is what its scripts add."
       : ''),
 );
+if (interactions.length) printInteractions(interactions);
 const unscored = rows.filter(({ result }) => result.lowestUnscored);
 if (unscored.length) {
   console.log('\nRuns Lighthouse gave no performance score (counted as 0 in `min`):');
