@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { ContactFormRefusal } from '@grain/contract/contact-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache.ts';
 import { sendCached } from '../cache/send-cached.ts';
@@ -27,7 +28,7 @@ interface RendererModule {
     styleSheets: Record<string, string>;
     fetchApi: (url: string, init: RequestInit) => Promise<InProcessAnswer>;
   }): Promise<
-    (request: { url: string; site: SiteSettings }) => Promise<
+    (request: { url: string; site: SiteSettings; contactForm?: ContactFormRefusal }) => Promise<
       | {
           kind: 'page';
           status: number;
@@ -184,15 +185,44 @@ async function sendPage(
   return sendCached(request, reply, app.grain.responseCache, answer.key, answer.entry, 'no-cache');
 }
 
+/** A page answering a posted form: rendered with the form's state, for this visitor only. */
+async function sendFormPage(
+  app: FastifyInstance,
+  render: Renderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { url: string; status: number; contactForm: ContactFormRefusal },
+): Promise<FastifyReply> {
+  const rendered = await render({ url: page.url, site: siteSettings(app, request), contactForm: page.contactForm });
+  if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+  return reply
+    .code(page.status)
+    .type(HTML)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', pagePolicyAllowing(rendered.inlineSources))
+    .send(rendered.html);
+}
+
+/** What the rest of the server may ask of the pages (the contact form's post, contact/form-route.ts). */
+export interface SitePages {
+  origin(request: FastifyRequest): string;
+  sendFormPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { url: string; status: number; contactForm: ContactFormRefusal },
+  ): Promise<FastifyReply>;
+}
+
 /**
  * The built web app: hashed assets cached for good, public pages rendered on the server (and
  * cached until the next admin write), and the admin area's shell, which the browser renders.
+ * Answers the pages for routes that answer with one (null without a web build).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<SitePages | null> {
   const clientDir = distDir ? path.join(distDir, 'client') : '';
   const templateFile = path.join(clientDir, 'index.html');
   const rendererFile = distDir ? path.join(distDir, 'server', 'entry-server.js') : '';
-  if (!distDir || !fs.existsSync(templateFile) || !fs.existsSync(rendererFile)) return;
+  if (!distDir || !fs.existsSync(templateFile) || !fs.existsSync(rendererFile)) return null;
 
   // reply.sendFile only: the route below serves the listed files. A route per built file (over a
   // thousand, with the compressed copies) would cost the router some 10 MB of memory.
@@ -255,4 +285,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     }
     return sendPage(app, render, request, reply, request.url, 'page');
   });
+
+  return {
+    origin: (request) => siteOrigin(app, request),
+    sendFormPage: (request, reply, page) => sendFormPage(app, render, request, reply, page),
+  };
 }
