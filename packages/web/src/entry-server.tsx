@@ -1,3 +1,4 @@
+import type { ContactFormRefusal } from '@grain/contract/contact-rules';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,13 +12,20 @@ import {
 import { type ApiTransport, setApiTransport } from './api/client.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { starterScript } from './app/page-starter.ts';
-import { MODULES_META, type PageState, RENDER_META, type SerialisedRouteError } from './app/page-state.ts';
+import {
+  inlineStateHtml,
+  MODULES_META,
+  type PageState,
+  RENDER_META,
+  type SerialisedRouteError,
+} from './app/page-state.ts';
 import { appRoutes } from './app/routes.tsx';
 import { escapeAttribute, escapeText, headHtml } from './head/head-tags.ts';
 import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from './head/page-head.ts';
 import { SiteSettingsProvider } from './head/site-settings.tsx';
 import { routeContextFor } from './routing/route-context.ts';
 import { serverRenderContext } from './routing/server-context.ts';
+import { ContactFormRefusalContext } from './site/contact/contact-form-refusal.ts';
 import { siteHeadTags } from './site/layout/document-head.tsx';
 import { failureHead } from './site/layout/page-failure.ts';
 import { FIRST_PAINT_MARK_PREFIX } from './ui/first-paint-mark.tsx';
@@ -43,6 +51,8 @@ export interface PageRequest {
   /** Path and query, e.g. `/products?page=2`. */
   url: string;
   site: SiteSettings;
+  /** A contact form the server refused: the page answers that post, for this visitor only. */
+  contactForm?: ContactFormRefusal;
 }
 
 /** The CSP sources (`'sha256-…'`) of a page's inline script and style, by directive. */
@@ -246,11 +256,14 @@ export async function createPageRenderer(options: RendererOptions) {
     dropFailedQueries(queryClient);
     const router = createStaticRouter(handler.dataRoutes, context);
     const icons = new Set<IconDefinition>();
+    const contactForm = request.contactForm ?? null;
     const body = renderToHtml(
       <SiteSettingsProvider settings={site}>
         <QueryClientProvider client={queryClient}>
           <IconSpriteContext value={icons}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ContactFormRefusalContext value={contactForm}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ContactFormRefusalContext>
           </IconSpriteContext>
         </QueryClientProvider>
       </SiteSettingsProvider>,
@@ -262,7 +275,9 @@ export async function createPageRenderer(options: RendererOptions) {
       site,
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) },
+      contactForm,
     };
+    const stateJson = JSON.stringify(state);
     const head = pageHead(context, url, site, queryClient);
     const routeModules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module ?? '');
     const { scripts, styles } = assetsOf(manifest, routeModules.filter(Boolean));
@@ -278,6 +293,8 @@ export async function createPageRenderer(options: RendererOptions) {
         pageStyles.html,
         `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
         `<meta name="${RENDER_META}" content="${render}">`,
+        // A page answering a post carries its state: no address beside it serves this visitor's.
+        contactForm ? inlineStateHtml(stateJson) : '',
       ]
         .filter(Boolean)
         .join('\n    '),
@@ -288,7 +305,7 @@ export async function createPageRenderer(options: RendererOptions) {
       kind: 'page',
       status: context.statusCode,
       html,
-      state: JSON.stringify(state),
+      state: stateJson,
       inlineSources: { 'script-src': starterSource, 'style-src': pageStyles.source },
       missingData: missingData(queryClient),
     };

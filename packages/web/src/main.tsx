@@ -15,6 +15,7 @@ import {
 import { appRoutes } from './app/routes.tsx';
 import { SiteSettingsProvider } from './head/site-settings.tsx';
 import { routeContextFor } from './routing/route-context.ts';
+import { ContactFormRefusalContext } from './site/contact/contact-form-refusal.ts';
 
 function hydrationData(state: PageState): HydrationState {
   const errors = state.router.errors
@@ -89,7 +90,9 @@ export async function startApp(pageState: Promise<PageState | null> | null): Pro
     <StrictMode>
       <SiteSettingsProvider settings={site}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <ContactFormRefusalContext value={state?.contactForm ?? null}>
+            <RouterProvider router={router} />
+          </ContactFormRefusalContext>
           <AppReady />
         </QueryClientProvider>
       </SiteSettingsProvider>
