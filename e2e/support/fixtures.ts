@@ -61,16 +61,19 @@ export const test = base.extend<JourneyOptions & { problems: string[]; expectCle
   problems: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];
-      // A page that answers 404 on purpose (a missing record) makes the browser log its load.
-      const notFoundPages = new Set<string>();
+      // A page that answers 404 on purpose (a missing record), or 422 or 429 (a refused form post
+      // answered with its page), makes the browser log its load.
+      const pagesOnPurpose = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.status() === 404) notFoundPages.add(response.url());
+        if (response.request().isNavigationRequest() && [404, 422, 429].includes(response.status()))
+          pagesOnPurpose.add(`${response.status()} ${response.url()}`);
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const source = message.location().url;
         if (source && !isLocal(source) && message.text().startsWith('Failed to load resource')) return;
-        if (notFoundPages.has(source) && message.text().includes('status of 404')) return;
+        const status = message.text().match(/status of (\d+)/)?.[1];
+        if (status && pagesOnPurpose.has(`${status} ${source.split('#')[0]}`)) return;
         problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
