@@ -13,11 +13,11 @@ export const isLocal = (url: string) => {
   }
 };
 
-/** Set on `<html>` by the app once it has hydrated the page (packages/web/src/app/page-state.ts). */
+/** Set on `<html>` by the app once it has hydrated the page (packages/web/src/delivery/page-state.ts). */
 const APP_READY = 'html[data-app-ready]';
 
 /**
- * The app starts after the page has loaded (packages/web/src/boot.ts): a journey that opens an
+ * The app starts after the page has loaded (packages/web/src/delivery/boot.ts): a journey that opens an
  * app page waits for it, as a visitor waits for the page to respond, before acting on it.
  */
 async function untilAppReady(page: Page, response: Response | null, waitForApp: boolean): Promise<Response | null> {

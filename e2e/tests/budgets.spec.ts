@@ -87,7 +87,7 @@ const webDist = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '.
 const manifest = JSON.parse(fs.readFileSync(path.join(webDist, 'client/.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The app's own chunks, which the first module imports: main.tsx and its imports. */
-function appChunks(key = 'src/main.tsx', found = new Set<string>()): Set<string> {
+function appChunks(key = 'src/delivery/main.tsx', found = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || found.has(`/${chunk.file}`)) return found;
   found.add(`/${chunk.file}`);

@@ -24,7 +24,7 @@ await build({
   root,
   logLevel: 'warn',
   build: {
-    ssr: 'src/entry-server.tsx',
+    ssr: 'src/delivery/entry-server.tsx',
     outDir: path.join(outDir, 'server'),
     emptyOutDir: true,
     // Written, not linked: the server would load a linked map at start (some 3 MB of memory) for

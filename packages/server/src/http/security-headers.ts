@@ -114,7 +114,7 @@ const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+=*'$/;
 
 /**
  * The pages' CSP, allowing also the inline starter script and style sheet a page carries
- * (packages/web/src/entry-server.tsx), by their hashes: no other inline script or style element
+ * (packages/web/src/delivery/entry-server.tsx), by their hashes: no other inline script or style element
  * may run or apply.
  */
 export function pagePolicyAllowing(sources: InlineSources): string {

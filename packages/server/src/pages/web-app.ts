@@ -20,7 +20,7 @@ interface SiteSettings {
   currency: string;
 }
 
-/** The server renderer the web build ships (packages/web/src/entry-server.tsx). */
+/** The server renderer the web build ships (packages/web/src/delivery/entry-server.tsx). */
 interface RendererModule {
   createPageRenderer(options: {
     template: string;

@@ -1,9 +1,9 @@
-import './styles/global.css';
-import { isServerRendered, preloadPageModules } from './app/app-start.ts';
-import { nextTask } from './app/next-task.ts';
-import { fetchPageState } from './app/page-state.ts';
-import { renderSkippedBlocksWhenIdle } from './app/skipped-blocks.ts';
-import { loadWebFonts } from './app/web-fonts.ts';
+import '../styles/global.css';
+import { isServerRendered, preloadPageModules } from './app-start.ts';
+import { nextTask } from './next-task.ts';
+import { fetchPageState } from './page-state.ts';
+import { renderSkippedBlocksWhenIdle } from './skipped-blocks.ts';
+import { loadWebFonts } from './web-fonts.ts';
 
 /**
  * The app's first module. A server-rendered page adds it after its largest paint (its inline
@@ -23,8 +23,8 @@ async function boot() {
   // are one long task on a phone.
   for (const library of [
     () => import('react-dom/client'),
-    () => import('./app/router-library.ts'),
-    () => import('./app/query-library.ts'),
+    () => import('./router-library.ts'),
+    () => import('./query-library.ts'),
   ]) {
     await library();
     await nextTask();

@@ -9,33 +9,27 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { type ApiTransport, setApiTransport } from './api/client.ts';
-import { createQueryClient } from './api/query-client.ts';
-import { starterScript } from './app/page-starter.ts';
-import {
-  inlineStateHtml,
-  MODULES_META,
-  type PageState,
-  RENDER_META,
-  type SerialisedRouteError,
-} from './app/page-state.ts';
-import { appRoutes } from './app/routes.tsx';
-import { escapeAttribute, escapeText, headHtml } from './head/head-tags.ts';
-import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from './head/page-head.ts';
-import { SiteSettingsProvider } from './head/site-settings.tsx';
-import { routeContextFor } from './routing/route-context.ts';
-import { serverRenderContext } from './routing/server-context.ts';
-import { ContactFormRefusalContext } from './site/contact/contact-form-refusal.ts';
-import { siteHeadTags } from './site/layout/document-head.tsx';
-import { failureHead } from './site/layout/page-failure.ts';
-import { FIRST_PAINT_MARK_PREFIX } from './ui/first-paint-mark.tsx';
-import type { IconDefinition } from './ui/icon.tsx';
-import { IconSpriteContext, spriteHtml } from './ui/icon-sprite.ts';
+import { type ApiTransport, setApiTransport } from '../api/client.ts';
+import { createQueryClient } from '../api/query-client.ts';
+import { escapeAttribute, escapeText, headHtml } from '../head/head-tags.ts';
+import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from '../head/page-head.ts';
+import { SiteSettingsProvider } from '../head/site-settings.tsx';
+import { routeContextFor } from '../routing/route-context.ts';
+import { serverRenderContext } from '../routing/server-context.ts';
+import { ContactFormRefusalContext } from '../site/contact/contact-form-refusal.ts';
+import { siteHeadTags } from '../site/layout/document-head.tsx';
+import { failureHead } from '../site/layout/page-failure.ts';
+import { FIRST_PAINT_MARK_PREFIX } from '../ui/first-paint-mark.tsx';
+import type { IconDefinition } from '../ui/icon.tsx';
+import { IconSpriteContext, spriteHtml } from '../ui/icon-sprite.ts';
+import { starterScript } from './page-starter.ts';
+import { inlineStateHtml, MODULES_META, type PageState, RENDER_META, type SerialisedRouteError } from './page-state.ts';
+import { appRoutes } from './routes.tsx';
 
 /** Vite's build manifest: source module → its chunk, the chunks it imports, and its styles. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 
-export { PAGE_STATE_PREFIX } from './app/page-state.ts';
+export { PAGE_STATE_PREFIX } from './page-state.ts';
 
 export interface RendererOptions {
   /** The built index.html, with the `<!--ssr-…-->` markers. */

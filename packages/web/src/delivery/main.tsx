@@ -1,9 +1,12 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './api/query-client.ts';
-import { nextTask } from './app/next-task.ts';
-import { APP_READY_ATTRIBUTE, type PageState, rendersThisPage } from './app/page-state.ts';
-import { type DehydratedState, hydrate, QueryClientProvider } from './app/query-library.ts';
+import { createQueryClient } from '../api/query-client.ts';
+import { SiteSettingsProvider } from '../head/site-settings.tsx';
+import { routeContextFor } from '../routing/route-context.ts';
+import { ContactFormRefusalContext } from '../site/contact/contact-form-refusal.ts';
+import { nextTask } from './next-task.ts';
+import { APP_READY_ATTRIBUTE, type PageState, rendersThisPage } from './page-state.ts';
+import { type DehydratedState, hydrate, QueryClientProvider } from './query-library.ts';
 import {
   createBrowserRouter,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
@@ -11,11 +14,8 @@ import {
   matchRoutes,
   type RouteObject,
   RouterProvider,
-} from './app/router-library.ts';
-import { appRoutes } from './app/routes.tsx';
-import { SiteSettingsProvider } from './head/site-settings.tsx';
-import { routeContextFor } from './routing/route-context.ts';
-import { ContactFormRefusalContext } from './site/contact/contact-form-refusal.ts';
+} from './router-library.ts';
+import { appRoutes } from './routes.tsx';
 
 function hydrationData(state: PageState): HydrationState {
   const errors = state.router.errors
