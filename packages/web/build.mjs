@@ -48,3 +48,18 @@ await build({
   // One self-contained file: the server may load it from any folder (WEB_DIST_DIR).
   ssr: { noExternal: true },
 });
+// The pages' inline starter (src/delivery/starter.ts): an entry of its own, one self-contained
+// classic script beside the renderer, which puts its text inline in every server-rendered page.
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: path.join(outDir, 'server'),
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: true,
+    lib: { entry: 'src/delivery/starter.ts', formats: ['iife'], name: 'grainStarter', fileName: () => 'starter.js' },
+    rollupOptions: { output: { comments: false } },
+  },
+});

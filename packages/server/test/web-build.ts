@@ -51,7 +51,7 @@ export async function writeStandInWebBuild(options: {
     [
       "export const PAGE_STATE_PREFIX = '/_state';",
       "const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');",
-      'export const createPageRenderer = async () => async ({ url, contactForm }) => ({',
+      'export const createDocumentRenderer = async () => async ({ url, contactForm }) => ({',
       `  ...${JSON.stringify(rendered)},`,
       `  html: Buffer.from(${JSON.stringify(html)} + (contactForm ? \`<output>\${escape(JSON.stringify(contactForm))}</output>\` : '')),`,
       '  state: JSON.stringify({ url }),',
@@ -59,5 +59,6 @@ export async function writeStandInWebBuild(options: {
       'export const clientOnlyPage = (template) => template;',
     ].join('\n'),
   );
+  await fs.writeFile(path.join(dir, 'server', 'starter.js'), STAND_IN_SCRIPT);
   return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) };
 }

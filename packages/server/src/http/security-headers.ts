@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { InlineSources } from '@grain/contract/page-delivery';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
@@ -103,12 +104,6 @@ const securityHeaders = () => {
   pageHeaders ??= helmetHeaders();
   return pageHeaders;
 };
-
-/** A page's inline script and style, by the CSP sources of their hashes (`'sha256-…'`). */
-export interface InlineSources {
-  'script-src': string;
-  'style-src': string;
-}
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+=*'$/;
 
