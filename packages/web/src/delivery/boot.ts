@@ -6,12 +6,13 @@ import { renderSkippedBlocksWhenIdle } from './skipped-blocks.ts';
 import { loadWebFonts } from './web-fonts.ts';
 
 /**
- * The app's first module. A server-rendered page adds it after its largest paint (its inline
- * starter, app/page-starter.ts); the admin area's empty page loads it at once. It adds the web
- * fonts, fetches the page's state beside the app's chunks, starts the app, and then renders the
- * blocks the browser skipped off screen.
+ * The browser's one way into a page, in the app's first module. A server-rendered page adds
+ * this module after its largest paint (its inline starter, starter.ts); the admin area's empty
+ * page loads it at once. It adds the web fonts, fetches the page's state (or reads the state a
+ * page answering a form post carries) beside the app's chunks, mounts the app (main.tsx), and
+ * then renders the blocks the browser skipped off screen.
  */
-async function boot() {
+async function startPage() {
   const serverRendered = isServerRendered();
   const state = serverRendered ? fetchPageState() : null;
   const fonts = loadWebFonts();
@@ -29,11 +30,11 @@ async function boot() {
     await library();
     await nextTask();
   }
-  const { startApp } = await import('./main.tsx');
-  await startApp(state);
+  const { mountApp } = await import('./main.tsx');
+  await mountApp(state);
   // Once the fonts have swapped in (a layout of what is on screen only), the rest of the page.
   await fonts;
   await renderSkippedBlocksWhenIdle();
 }
 
-void boot();
+void startPage();

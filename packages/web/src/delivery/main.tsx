@@ -70,7 +70,7 @@ function AppReady() {
  * or over a page whose content changed between the page and its state.
  * A server page whose state could not be fetched stays as it is: complete, with plain links.
  */
-export async function startApp(pageState: Promise<PageState | null> | null): Promise<void> {
+export async function mountApp(pageState: Promise<PageState | null> | null): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const state = pageState ? await pageState : null;
