@@ -23,6 +23,7 @@ test('a message is refused for each rule with the values kept, then sent and fou
   expect((await answer).status()).toBe(422);
   await expect(form.alert).toHaveText('All fields are required');
   await expect(form.lastName).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.lastName).toBeFocused();
   await expect(form.firstName).toHaveValue(sent.first_name);
   await expect(form.email).toHaveValue(sent.email);
   await expect(form.message).toHaveValue(markup);
@@ -37,6 +38,7 @@ test('a message is refused for each rule with the values kept, then sent and fou
   expect((await answer).status()).toBe(422);
   await expect(form.alert).toHaveText('Please enter a valid email address');
   await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.email).toBeFocused();
   await expect(form.email).toHaveValue('journey@example');
   await expect(form.lastName).toHaveValue(sent.last_name);
 

@@ -28,9 +28,12 @@ export const CONTACT_FIELDS: readonly ContactFieldName[] = ['first_name', 'last_
  */
 export const CONTACT_FORM_PATH = '/contact';
 
+/** The contact form's section on its page: the confirmation scrolls to it. */
+export const CONTACT_FORM_ANCHOR = 'contact-form';
+
 /** The query flag of the confirmation the server redirects to once a posted message is taken. */
 export const CONTACT_SENT_FLAG = 'sent';
-export const CONTACT_SENT_URL = `${CONTACT_FORM_PATH}?${CONTACT_SENT_FLAG}=1`;
+export const CONTACT_SENT_URL = `${CONTACT_FORM_PATH}?${CONTACT_SENT_FLAG}=1#${CONTACT_FORM_ANCHOR}`;
 
 /**
  * A posted form the server refused, as the contact page renders it: the one message (spec

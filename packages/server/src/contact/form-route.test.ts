@@ -57,7 +57,7 @@ describe('POST /contact (the form without the app)', () => {
     await open();
     const response = await post({ ...valid, first_name: '  Ada  ', website: '' });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/contact?sent=1');
+    expect(response.headers.location).toBe('/contact?sent=1#contact-form');
     expect(response.body).not.toContain('oak dining table');
     const rows = await storedMessages();
     expect(rows).toHaveLength(1);
@@ -115,7 +115,7 @@ describe('POST /contact (the form without the app)', () => {
     await open();
     const response = await post({ ...valid, website: 'http://spam.example' });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/contact?sent=1');
+    expect(response.headers.location).toBe('/contact?sent=1#contact-form');
     expect(await storedMessages()).toHaveLength(0);
   });
 

@@ -63,11 +63,11 @@ describe('ContactFormSection', () => {
     expect(contactFormTexts).toEqual(contactTexts);
   });
 
-  it('is a form posted to the contact page, back to the form, with the server checking it', () => {
+  it('is a form posted to the contact page, with the server checking it', () => {
     renderForm();
     const form = screen.getByRole('form', { name: 'Contact form' });
     expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', '/contact#contact-form');
+    expect(form).toHaveAttribute('action', '/contact');
     expect(form).toHaveAttribute('novalidate');
     for (const name of ['first_name', 'last_name', 'email', 'message', 'website']) {
       expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
@@ -90,6 +90,11 @@ describe('ContactFormSection', () => {
     expect(html).toContain('A &lt;b&gt;walnut&lt;/b&gt; table &amp; &quot;chairs&quot;');
     expect(html).not.toContain('<b>walnut');
     expect(html).toContain('value="ada@example"');
+    // The first field to fix has the focus as the page loads, without the app.
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect([...page.querySelectorAll('[autofocus]')].map((each) => each.getAttribute('name'))).toEqual(['email']);
+    expect(renderToString(formElement())).not.toContain('autofocus');
   });
 
   it("shows the server's confirmation of a posted message", () => {

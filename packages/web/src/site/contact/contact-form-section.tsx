@@ -7,6 +7,7 @@ import { faRulerCombined } from '@fortawesome/free-solid-svg-icons/faRulerCombin
 import {
   CONTACT_EMAIL_PATTERN,
   CONTACT_FIELDS,
+  CONTACT_FORM_ANCHOR,
   CONTACT_FORM_PATH,
   type ContactFieldName,
   type ContactFormRefusal,
@@ -113,7 +114,7 @@ const FIELDS: Array<{ name: FieldName; label: string; type: string; autoComplete
  * typed before the app started is what is sent. Used on the home, about and contact pages.
  */
 export function ContactFormSection({
-  id = 'contact-form',
+  id = CONTACT_FORM_ANCHOR,
   refusal = null,
   sent = false,
 }: {
@@ -179,6 +180,9 @@ export function ContactFormSection({
     maxLength: MAX_LENGTH[name],
     'aria-invalid': invalid.has(name) || undefined,
     'aria-describedby': failure ? errorId : undefined,
+    // The page answering a refused post puts the visitor in the first field to fix (natively,
+    // before any script), the error read with it through aria-describedby.
+    autoFocus: refusal?.invalid[0] === name || undefined,
     className: styles.input,
   });
 
@@ -207,11 +211,15 @@ export function ContactFormSection({
           </ul>
         </div>
 
-        {/* The browser's own checks are off: the same rules, with the spec's texts, apply in the app or on the server. */}
+        {/*
+          The browser's own checks are off: the same rules, with the spec's texts, apply in the app or on
+          the server. No fragment in the action: a page at a fragment skips autofocus, which puts the
+          visitor in the field to fix; the confirmation's address carries the fragment instead.
+        */}
         <form
           className={styles.form}
           method="post"
-          action={`${CONTACT_FORM_PATH}#${id}`}
+          action={CONTACT_FORM_PATH}
           onSubmit={submit}
           onChange={edited}
           noValidate
