@@ -13,11 +13,11 @@ export const isLocal = (url: string) => {
   }
 };
 
-/** Set on `<html>` by the app once it has hydrated the page (packages/web/src/app/page-state.ts). */
+/** Set on `<html>` by the app once it has hydrated the page (packages/web/src/delivery/page-state.ts). */
 const APP_READY = 'html[data-app-ready]';
 
 /**
- * The app starts after the page has loaded (packages/web/src/boot.ts): a journey that opens an
+ * The app starts after the page has loaded (packages/web/src/delivery/boot.ts): a journey that opens an
  * app page waits for it, as a visitor waits for the page to respond, before acting on it.
  */
 async function untilAppReady(page: Page, response: Response | null, waitForApp: boolean): Promise<Response | null> {
@@ -61,16 +61,19 @@ export const test = base.extend<JourneyOptions & { problems: string[]; expectCle
   problems: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];
-      // A page that answers 404 on purpose (a missing record) makes the browser log its load.
-      const notFoundPages = new Set<string>();
+      // A page that answers 404 on purpose (a missing record), or 422 or 429 (a refused form post
+      // answered with its page), makes the browser log its load.
+      const pagesOnPurpose = new Set<string>();
       page.on('response', (response) => {
-        if (response.request().isNavigationRequest() && response.status() === 404) notFoundPages.add(response.url());
+        if (response.request().isNavigationRequest() && [404, 422, 429].includes(response.status()))
+          pagesOnPurpose.add(`${response.status()} ${response.url()}`);
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const source = message.location().url;
         if (source && !isLocal(source) && message.text().startsWith('Failed to load resource')) return;
-        if (notFoundPages.has(source) && message.text().includes('status of 404')) return;
+        const status = message.text().match(/status of (\d+)/)?.[1];
+        if (status && pagesOnPurpose.has(`${status} ${source.split('#')[0]}`)) return;
         problems.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

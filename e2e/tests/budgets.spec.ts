@@ -42,15 +42,13 @@ const attribute = (html: string, pattern: RegExp) => [...html.matchAll(pattern)]
 function partsOf(html: string) {
   return {
     scripts: [...new Set(attribute(html, /<script[^>]+src="([^"]+)"/g))],
-    inlineScripts: attribute(html, /<script>([\s\S]*?)<\/script>/g),
+    inlineScripts: attribute(html, /<script(?: data-boot="[^"]*")?>([\s\S]*?)<\/script>/g),
+    boot: attribute(html, /<script data-boot="([^"]+)">/g),
     inlineStyles: attribute(html, /<style>([\s\S]*?)<\/style>/g),
     loadedStyleSheets: attribute(html, /<link rel="stylesheet"[^>]*href="([^"]+)"(?![^>]*disabled)[^>]*>/g),
     modulePreloads: attribute(html, /<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   };
 }
-
-/** The app's first module, which the page's inline starter adds after the largest paint. */
-const bootOf = (starter: string) => /"boot":"([^"]+)"/.exec(starter)?.[1] ?? '';
 
 const fontUrlsIn = (text: string) => [...text.matchAll(/["'`(]([^"'`()]+\.(?:woff2?|ttf|otf|eot))/g)].map((m) => m[1]);
 
@@ -87,7 +85,7 @@ const webDist = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '.
 const manifest = JSON.parse(fs.readFileSync(path.join(webDist, 'client/.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The app's own chunks, which the first module imports: main.tsx and its imports. */
-function appChunks(key = 'src/main.tsx', found = new Set<string>()): Set<string> {
+function appChunks(key = 'src/delivery/main.tsx', found = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || found.has(`/${chunk.file}`)) return found;
   found.add(`/${chunk.file}`);
@@ -140,8 +138,9 @@ test('what every public page loads stays within its size budgets; no admin chunk
       budget: BUDGETS.htmlJs,
       actual: gzipBytes(parts.inlineScripts.join('')),
     });
-    const boot = bootOf(parts.inlineScripts[0]);
-    expect(boot, `${route}: the starter names the app's first module`).toMatch(/^\/assets\/[\w-]+\.js$/);
+    // The app's first module, which the page's inline starter adds after the largest paint.
+    const boot = parts.boot[0] ?? '';
+    expect(boot, `${route}: the starter's tag names the app's first module`).toMatch(/^\/assets\/[\w-]+\.js$/);
     const toHydrate = new Set([boot, ...appChunks(), ...pageChunks(html)]);
     // The admin area's chunks (its screens, its icons) are the admin's alone.
     expect(

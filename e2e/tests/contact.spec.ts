@@ -1,5 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../support/constants.mjs';
+import { apiData, contactForm, inboxMessages, uniqueMessage } from '../support/contact.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** The contact page and the contact form (spec public §2 "Contact page", §4, §5, §8). */
@@ -9,30 +8,6 @@ interface ContactSection {
   email: string;
   location: string;
   map_embed: string | null;
-}
-interface ContactMessage {
-  first_name: string;
-  last_name: string;
-  email: string;
-  message: string;
-}
-
-async function apiData<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const response = await request.get(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-function contactForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Contact form' });
-  return {
-    form,
-    firstName: form.getByLabel('First Name'),
-    lastName: form.getByLabel('Last Name'),
-    email: form.getByLabel('Email'),
-    message: form.getByLabel('Message'),
-    send: form.getByRole('button', { name: /Send Message|Sending\.\.\./ }),
-  };
 }
 
 test('the contact page shows the contact details and the map from the stored embed', async ({
@@ -88,38 +63,19 @@ test('the form asks for every field, then for a valid email, and an edit clears 
 });
 
 test('a message sent with the form lands in the admin inbox', async ({ page, request, expectCleanPage }) => {
-  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const sent: ContactMessage = {
-    first_name: 'Journey',
-    last_name: `Tester ${stamp}`,
-    email: `journey-${stamp}@example.com`,
-    message: `I would like a walnut desk (${stamp}).`,
-  };
-
+  const { stamp: _stamp, ...sent } = uniqueMessage('Tester');
   await page.goto('/contact');
   const form = contactForm(page);
-  await form.firstName.fill(sent.first_name);
-  await form.lastName.fill(sent.last_name);
-  await form.email.fill(sent.email);
-  await form.message.fill(sent.message);
+  await form.fill(sent);
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact/send'));
   await form.send.click();
   expect((await answer).status()).toBe(201);
-  await expect(form.form.getByText('Thank you! Your message has been sent.')).toBeVisible();
+  await expect(form.sent).toBeVisible();
   await expect(form.firstName).toHaveValue('');
   await expect(form.message).toHaveValue('');
   await expect(form.send).toHaveText(/Send Message/);
   await expect(form.send).toBeEnabled();
 
-  const login = await request.post('/api/login', { data: E2E_ADMIN });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const inbox = await apiData<{ data: ContactMessage[] } | ContactMessage[]>(
-    request,
-    '/api/contact-messages?per_page=100',
-    token,
-  );
-  const messages = Array.isArray(inbox) ? inbox : inbox.data;
-  expect(messages).toContainEqual(expect.objectContaining({ ...sent }));
+  expect(await inboxMessages(request)).toContainEqual(expect.objectContaining({ ...sent }));
   expectCleanPage();
 });

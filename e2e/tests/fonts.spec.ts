@@ -105,7 +105,7 @@ for (const [width, height] of [
 }
 
 /**
- * Playfair's italic is fetched only by a page that sets text in it (packages/web/src/app/web-fonts.ts):
+ * Playfair's italic is fetched only by a page that sets text in it (packages/web/src/delivery/web-fonts.ts):
  * most pages have none, and fetching it would cost them a download, a decode and a layout.
  */
 test('a page without italic display text never fetches the italic face; a page with it shows it', async ({

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LATEST_START_MS } from '../../packages/web/src/app/page-starter.ts';
+import { LATEST_START_MS } from '../../packages/web/src/delivery/page-starter.ts';
 import { E2E_BASE_URL } from '../support/constants.mjs';
 import { expect, test } from '../support/fixtures.ts';
 import { PUBLIC_ROUTES } from '../support/public-routes.ts';

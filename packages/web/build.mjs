@@ -24,7 +24,7 @@ await build({
   root,
   logLevel: 'warn',
   build: {
-    ssr: 'src/entry-server.tsx',
+    ssr: 'src/delivery/entry-server.tsx',
     outDir: path.join(outDir, 'server'),
     emptyOutDir: true,
     // Written, not linked: the server would load a linked map at start (some 3 MB of memory) for
@@ -47,4 +47,19 @@ await build({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // One self-contained file: the server may load it from any folder (WEB_DIST_DIR).
   ssr: { noExternal: true },
+});
+// The pages' inline starter (src/delivery/starter.ts): an entry of its own, one self-contained
+// classic script beside the renderer, which puts its text inline in every server-rendered page.
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  build: {
+    outDir: path.join(outDir, 'server'),
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: true,
+    lib: { entry: 'src/delivery/starter.ts', formats: ['iife'], name: 'grainStarter', fileName: () => 'starter.js' },
+    rollupOptions: { output: { comments: false } },
+  },
 });

@@ -17,6 +17,7 @@ import type { ProductCollection } from './catalogue/products.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import type { CollectionHooks } from './collections/hooks.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
+import { registerContactFormRoute } from './contact/form-route.ts';
 import { smtpMailerFor } from './contact/mailer.ts';
 import { createContactNotifier } from './contact/notifier.ts';
 import { registerContactRoutes } from './contact/routes.ts';
@@ -136,7 +137,7 @@ export async function buildApp(
   registerAuthRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
-  registerContactRoutes(app);
+  const sendContactMessage = registerContactRoutes(app);
   await registerOpenApi(app);
 
   await app.register(fastifyStatic, {
@@ -149,6 +150,8 @@ export async function buildApp(
     allowedPath: (pathName) => !pathName.split('/').some((segment) => PRIVATE_FOLDERS.includes(segment)),
     decorateReply: false,
   });
-  await registerWebApp(app, config.webDistDir);
+  const pages = await registerWebApp(app, config.webDistDir);
+  // The contact form posts to its page without the app: a page route, answered with a page.
+  if (pages) await registerContactFormRoute(app, sendContactMessage, pages);
   return app;
 }

@@ -20,7 +20,8 @@ export interface StandInWebBuild {
  * A stand-in web build as packages/web/build.mjs leaves it: the page template and the manifest,
  * the given files under client/ (hashed assets, their .br and .gz copies), source maps moved out
  * of the served folder, and a renderer that answers every page with `page` (inside `<main>`),
- * its inline script and style, and a state naming the page's address.
+ * its inline script and style, and a state naming the page's address. A page answering a posted
+ * form also shows the refused form it was given, as JSON in an `<output>`.
  */
 export async function writeStandInWebBuild(options: {
   page: string;
@@ -49,13 +50,15 @@ export async function writeStandInWebBuild(options: {
     path.join(dir, 'server', 'entry-server.js'),
     [
       "export const PAGE_STATE_PREFIX = '/_state';",
-      'export const createPageRenderer = async () => async ({ url }) => ({',
+      "const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');",
+      'export const createDocumentRenderer = async () => async ({ url, contactForm }) => ({',
       `  ...${JSON.stringify(rendered)},`,
-      `  html: Buffer.from(${JSON.stringify(html)}),`,
+      `  html: Buffer.from(${JSON.stringify(html)} + (contactForm ? \`<output>\${escape(JSON.stringify(contactForm))}</output>\` : '')),`,
       '  state: JSON.stringify({ url }),',
       '});',
       'export const clientOnlyPage = (template) => template;',
     ].join('\n'),
   );
+  await fs.writeFile(path.join(dir, 'server', 'starter.js'), STAND_IN_SCRIPT);
   return { dir, remove: () => fs.rm(dir, { recursive: true, force: true }) };
 }

@@ -1,14 +1,9 @@
 import {
   CONTACT_MESSAGE_SORTS,
-  type ContactForm,
-  type ContactReceipt,
-  contactFormMessage,
   contactFormSchema,
   contactMessageSchema,
   contactReceiptSchema,
-  contactTexts,
   contactUnreadCountSchema,
-  isHoneypotFilled,
 } from '@grain/contract/contact';
 import { toFieldErrors } from '@grain/contract/fields';
 import { DEFAULT_PER_PAGE } from '@grain/contract/list-query';
@@ -17,23 +12,20 @@ import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requestedOrdering } from '../db/list-queries.ts';
-import { nowIso } from '../db/values.ts';
 import { ok, page } from '../http/envelope.ts';
 import { HttpError, notFound, tooManyRequests, validationFailed } from '../http/errors.ts';
 import { searchSortQuery } from '../http/list-query.ts';
 import { idParams, optionalBoolean, pagingQuery } from '../http/params.ts';
 import { addRoute } from '../http/route.ts';
 import {
-  type ContactMessageRow,
   countContactMessages,
   deleteContactMessage,
   findContactMessage,
-  insertContactMessage,
   listContactMessages,
   setContactMessageRead,
   toContactMessage,
 } from './messages-repository.ts';
-import { createContactSendLimiter, tooManyMessagesText } from './send-limiter.ts';
+import { type ContactSender, createContactSender } from './send-message.ts';
 
 const PUBLIC_TAG = 'Contact';
 const ADMIN_TAG = 'Contact messages';
@@ -46,28 +38,18 @@ const readBody = z.object({ is_read: optionalBoolean('is_read') });
 const asRecord = (body: unknown): Record<string, unknown> =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
-/** Spec public §5: the envelope carries the single text the form shows; `errors` has each field's. */
-function parseContactForm(body: Record<string, unknown>): ContactForm {
-  const result = contactFormSchema.safeParse(body);
-  if (!result.success) throw new HttpError(422, contactFormMessage(result.error), toFieldErrors(result.error));
-  return result.data;
-}
-
-const toReceipt = (row: ContactMessageRow): ContactReceipt => {
-  const { id, first_name, last_name, email, message, created_at } = toContactMessage(row);
-  return { id, first_name, last_name, email, message, created_at };
-};
-
-/** The contact form's send call and the admin's message calls. */
-export function registerContactRoutes(app: FastifyInstance): void {
-  registerSendRoute(app);
+/**
+ * The contact form's send call and the admin's message calls. Answers the sender of messages,
+ * which the page's own form post (form-route.ts) shares: one rate limit, one set of rules.
+ */
+export function registerContactRoutes(app: FastifyInstance): ContactSender {
+  const send = createContactSender(app);
+  registerSendRoute(app, send);
   registerAdminRoutes(app);
+  return send;
 }
 
-function registerSendRoute(app: FastifyInstance): void {
-  const { db, config, contactNotifier } = app.grain;
-  const limiter = createContactSendLimiter(config.rateLimits.contactPerIp, app.grain.rateLimiter);
-
+function registerSendRoute(app: FastifyInstance, send: ContactSender): void {
   addRoute(app, {
     method: 'POST',
     url: '/api/contact/send',
@@ -78,21 +60,17 @@ function registerSendRoute(app: FastifyInstance): void {
     response: contactReceiptSchema,
     successStatus: 201,
     handler: async ({ request, reply }) => {
-      const secondsToWait = await limiter.consume(request.ip);
-      if (secondsToWait > 0) {
-        reply.header('retry-after', String(secondsToWait));
-        throw tooManyRequests(tooManyMessagesText(secondsToWait));
+      const outcome = await send(asRecord(request.body), request);
+      switch (outcome.kind) {
+        case 'too-many':
+          reply.header('retry-after', String(outcome.secondsToWait));
+          throw tooManyRequests(outcome.message);
+        // Spec public §5: the envelope carries the single text the form shows; `errors` has each field's.
+        case 'refused':
+          throw new HttpError(422, outcome.message, outcome.errors);
+        case 'sent':
+          return ok(outcome.receipt, outcome.message);
       }
-      const body = asRecord(request.body);
-      const { website: _trap, ...form } = parseContactForm(body);
-      if (isHoneypotFilled(body)) {
-        request.log.info({ ip: request.ip }, 'contact message dropped: spam trap filled');
-        // The bot must believe it succeeded; id 0 names no stored message.
-        return ok({ id: 0, ...form, created_at: nowIso() }, contactTexts.sent);
-      }
-      const row = await insertContactMessage(db, form, request.ip);
-      contactNotifier.notifyInBackground(row);
-      return ok(toReceipt(row), contactTexts.sent);
     },
   });
 }

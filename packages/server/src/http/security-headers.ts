@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { InlineSources } from '@grain/contract/page-delivery';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
@@ -104,17 +105,11 @@ const securityHeaders = () => {
   return pageHeaders;
 };
 
-/** A page's inline script and style, by the CSP sources of their hashes (`'sha256-…'`). */
-export interface InlineSources {
-  'script-src': string;
-  'style-src': string;
-}
-
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+=*'$/;
 
 /**
  * The pages' CSP, allowing also the inline starter script and style sheet a page carries
- * (packages/web/src/entry-server.tsx), by their hashes: no other inline script or style element
+ * (packages/web/src/delivery/entry-server.tsx), by their hashes: no other inline script or style element
  * may run or apply.
  */
 export function pagePolicyAllowing(sources: InlineSources): string {

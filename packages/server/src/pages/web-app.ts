@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { ContactFormRefusal } from '@grain/contract/contact-rules';
+import type { InProcessAnswer, PageDeliveryModule, RenderDocument, SiteSettings } from '@grain/contract/page-delivery';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache.ts';
 import { sendCached } from '../cache/send-cached.ts';
-import { API_POLICY, type InlineSources, pagePolicyAllowing } from '../http/security-headers.ts';
+import { API_POLICY, pagePolicyAllowing } from '../http/security-headers.ts';
 import { siteOrigin } from './site-origin.ts';
 import { registerSitemap } from './sitemap.ts';
 
@@ -13,45 +15,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const COMPRESSED_COPY = /\.(br|gz)$/;
-
-interface SiteSettings {
-  origin: string;
-  currency: string;
-}
-
-/** The server renderer the web build ships (packages/web/src/entry-server.tsx). */
-interface RendererModule {
-  createPageRenderer(options: {
-    template: string;
-    manifest: unknown;
-    styleSheets: Record<string, string>;
-    fetchApi: (url: string, init: RequestInit) => Promise<InProcessAnswer>;
-  }): Promise<
-    (request: { url: string; site: SiteSettings }) => Promise<
-      | {
-          kind: 'page';
-          status: number;
-          html: Buffer;
-          state: string;
-          inlineSources: InlineSources;
-          missingData: string[];
-        }
-      | { kind: 'redirect'; status: number; location: string }
-    >
-  >;
-  clientOnlyPage(template: string, title: string): string;
-  /** Where the app fetches a page's state: this, then the page's path and query. */
-  PAGE_STATE_PREFIX: string;
-}
-
-type Renderer = Awaited<ReturnType<RendererModule['createPageRenderer']>>;
-
-/** What the renderer's API client reads of an answer (a subset of a fetch Response). */
-interface InProcessAnswer {
-  ok: boolean;
-  status: number;
-  json(): Promise<unknown>;
-}
+/** The inline starter the web build writes beside its renderer (packages/web/src/delivery/starter.ts). */
+const STARTER_FILE = 'starter.js';
 
 /**
  * Answers the renderer's API calls in-process: the same routes, rules and caches as over HTTP.
@@ -59,7 +24,7 @@ interface InProcessAnswer {
  * its byte stream) built around it.
  */
 function inProcessApi(app: FastifyInstance) {
-  return async (url: string, init: RequestInit): Promise<InProcessAnswer> => {
+  return async (url: string, init: { method?: string }): Promise<InProcessAnswer> => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
@@ -128,7 +93,7 @@ const cachedAnswer = (body: Buffer, status: number, contentType: string, version
  */
 async function pageAnswer(
   app: FastifyInstance,
-  render: Renderer,
+  renderDocument: RenderDocument,
   request: FastifyRequest,
   reply: FastifyReply,
   url: string,
@@ -146,7 +111,7 @@ async function pageAnswer(
   const cached = version === null ? undefined : responseCache.get(key, version);
   if (cached) return { key, entry: cached };
 
-  const page = await render({ url, site });
+  const page = await renderDocument({ url, site });
   if (page.kind === 'redirect') {
     reply.redirect(page.location, page.status);
     return undefined;
@@ -172,27 +137,61 @@ async function pageAnswer(
 
 async function sendPage(
   app: FastifyInstance,
-  render: Renderer,
+  renderDocument: RenderDocument,
   request: FastifyRequest,
   reply: FastifyReply,
   url: string,
   part: keyof PageAnswers,
 ) {
-  const answer = await pageAnswer(app, render, request, reply, url, part);
+  const answer = await pageAnswer(app, renderDocument, request, reply, url, part);
   if (!answer) return reply;
   if (answer.entry.status === 503) reply.header('retry-after', '2');
   return sendCached(request, reply, app.grain.responseCache, answer.key, answer.entry, 'no-cache');
 }
 
+/** A page answering a posted form: rendered with the form's state, for this visitor only. */
+async function sendFormPage(
+  app: FastifyInstance,
+  renderDocument: RenderDocument,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { url: string; status: number; contactForm: ContactFormRefusal },
+): Promise<FastifyReply> {
+  const rendered = await renderDocument({
+    url: page.url,
+    site: siteSettings(app, request),
+    contactForm: page.contactForm,
+  });
+  if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+  return reply
+    .code(page.status)
+    .type(HTML)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', pagePolicyAllowing(rendered.inlineSources))
+    .send(rendered.html);
+}
+
+/** What the rest of the server may ask of the pages (the contact form's post, contact/form-route.ts). */
+export interface SitePages {
+  origin(request: FastifyRequest): string;
+  sendFormPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { url: string; status: number; contactForm: ContactFormRefusal },
+  ): Promise<FastifyReply>;
+}
+
 /**
  * The built web app: hashed assets cached for good, public pages rendered on the server (and
  * cached until the next admin write), and the admin area's shell, which the browser renders.
+ * Answers the pages for routes that answer with one (null without a web build).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<SitePages | null> {
   const clientDir = distDir ? path.join(distDir, 'client') : '';
   const templateFile = path.join(clientDir, 'index.html');
   const rendererFile = distDir ? path.join(distDir, 'server', 'entry-server.js') : '';
-  if (!distDir || !fs.existsSync(templateFile) || !fs.existsSync(rendererFile)) return;
+  const starterFile = distDir ? path.join(distDir, 'server', STARTER_FILE) : '';
+  if (!distDir || ![templateFile, rendererFile, starterFile].every((file) => fs.existsSync(file))) return null;
 
   // reply.sendFile only: the route below serves the listed files. A route per built file (over a
   // thousand, with the compressed copies) would cost the router some 10 MB of memory.
@@ -215,11 +214,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
 
   const template = fs.readFileSync(templateFile, 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
-  const module = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-  const render = await module.createPageRenderer({
+  const module = (await import(pathToFileURL(rendererFile).href)) as PageDeliveryModule;
+  const renderDocument = await module.createDocumentRenderer({
     template,
     manifest,
     styleSheets: styleSheetsIn(clientDir),
+    starter: fs.readFileSync(starterFile, 'utf8'),
     fetchApi: inProcessApi(app),
   });
   const statePrefix = `${module.PAGE_STATE_PREFIX}/`;
@@ -244,7 +244,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       const pageUrl = request.url.slice(statePrefix.length - 1);
       const pagePath = pageUrl.split('?')[0];
       if (!isAppPath(pagePath) || isAdminPath(pagePath)) return reply.callNotFound();
-      return sendPage(app, render, request, reply, pageUrl, 'state');
+      return sendPage(app, renderDocument, request, reply, pageUrl, 'state');
     }
     // The router already refused malformed escapes (400), so decoding cannot throw here.
     const file = decodeURIComponent(pathname);
@@ -253,6 +253,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     if (isAdminPath(pathname)) {
       return sendCached(request, reply, app.grain.responseCache, 'admin-shell', adminEntry, 'no-cache');
     }
-    return sendPage(app, render, request, reply, request.url, 'page');
+    return sendPage(app, renderDocument, request, reply, request.url, 'page');
   });
+
+  return {
+    origin: (request) => siteOrigin(app, request),
+    sendFormPage: (request, reply, page) => sendFormPage(app, renderDocument, request, reply, page),
+  };
 }

@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@grain/contract/page-delivery';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
@@ -31,12 +32,7 @@ export interface PageHead {
 }
 
 /** Settings of the site that heads need: where it lives and the currency of its prices. */
-export interface SiteSettings {
-  /** `https://grain.example.com`: PUBLIC_URL, or the request's origin. */
-  origin: string;
-  /** ISO 4217 code of product prices in structured data (CURRENCY, default USD). */
-  currency: string;
-}
+export type { SiteSettings };
 
 export interface HeadArgs {
   params: Params;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const fontsCss = fs.readFileSync(path.join(import.meta.dirname, 'fonts.css'), 'utf8');
-const webFontsSource = fs.readFileSync(path.join(webRoot, 'src/app/web-fonts.ts'), 'utf8');
+const webFontsSource = fs.readFileSync(path.join(webRoot, 'src/delivery/web-fonts.ts'), 'utf8');
 const indexHtml = fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8');
 const faces = fontsCss.split('@font-face').slice(1);
 

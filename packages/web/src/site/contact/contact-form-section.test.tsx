@@ -1,7 +1,11 @@
 import { contactTexts } from '@grain/contract/contact';
+import type { ContactFormRefusal } from '@grain/contract/contact-rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactFormSection, contactFormTexts } from './contact-form-section.tsx';
 
@@ -10,14 +14,22 @@ const json = (status: number, body: unknown) =>
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderForm() {
+function formElement(props: ComponentProps<typeof ContactFormSection> = {}) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
+  return (
     <QueryClientProvider client={client}>
-      <ContactFormSection />
-    </QueryClientProvider>,
+      <ContactFormSection {...props} />
+    </QueryClientProvider>
   );
 }
+
+const renderForm = (props: ComponentProps<typeof ContactFormSection> = {}) => render(formElement(props));
+
+const refusal: ContactFormRefusal = {
+  message: 'Please enter a valid email address',
+  invalid: ['email'],
+  values: { first_name: 'Ada', last_name: 'Oak', email: 'ada@example', message: 'A <b>walnut</b> table & "chairs"' },
+};
 
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: /send message|sending/i });
@@ -49,6 +61,73 @@ afterEach(() => {
 describe('ContactFormSection', () => {
   it("uses the server's texts", () => {
     expect(contactFormTexts).toEqual(contactTexts);
+  });
+
+  it('is a form posted to the contact page, with the server checking it', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact');
+    expect(form).toHaveAttribute('novalidate');
+    for (const name of ['first_name', 'last_name', 'email', 'message', 'website']) {
+      expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
+    }
+  });
+
+  it("renders the server's refusal: its message, the fields it concerns and the values kept", () => {
+    renderForm({ refusal });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('If the problem persists');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('First Name')).not.toHaveAttribute('aria-invalid');
+    expect(field('First Name')).toHaveValue('Ada');
+    expect(field('Email')).toHaveValue('ada@example');
+    expect(field('Message')).toHaveValue('A <b>walnut</b> table & "chairs"');
+  });
+
+  it("escapes the visitor's values in the server's markup", () => {
+    const html = renderToString(formElement({ refusal }));
+    expect(html).toContain('A &lt;b&gt;walnut&lt;/b&gt; table &amp; &quot;chairs&quot;');
+    expect(html).not.toContain('<b>walnut');
+    expect(html).toContain('value="ada@example"');
+    // The first field to fix has the focus as the page loads, without the app.
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect([...page.querySelectorAll('[autofocus]')].map((each) => each.getAttribute('name'))).toEqual(['email']);
+    expect(renderToString(formElement())).not.toContain('autofocus');
+  });
+
+  it("shows the server's confirmation of a posted message", () => {
+    renderForm({ sent: true });
+    expect(screen.getByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+  });
+
+  it('sends what was typed into the server page before the app started, and hydration keeps it', async () => {
+    fetchMock.mockResolvedValue(json(201, { success: true, data: { id: 3 } }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(formElement());
+    document.body.append(container);
+    const typed = {
+      first_name: 'Early',
+      last_name: 'Bird',
+      email: 'early@example.com',
+      message: 'Typed before the app.',
+    };
+    for (const [name, value] of Object.entries(typed)) {
+      const input = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+      if (input) input.value = value;
+    }
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, formElement());
+    });
+    expect(console.error).not.toHaveBeenCalled();
+    expect(field('Message')).toHaveValue('Typed before the app.');
+    await userEvent.setup().click(submitButton());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...typed, website: '' });
+    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('labels every field and marks them required', () => {

@@ -4,16 +4,25 @@ import { faCouch } from '@fortawesome/free-solid-svg-icons/faCouch';
 import { faHammer } from '@fortawesome/free-solid-svg-icons/faHammer';
 import { faPaperPlane } from '@fortawesome/free-solid-svg-icons/faPaperPlane';
 import { faRulerCombined } from '@fortawesome/free-solid-svg-icons/faRulerCombined';
-import { CONTACT_EMAIL_PATTERN, contactLimits, contactTexts } from '@grain/contract/contact-rules';
+import {
+  CONTACT_EMAIL_PATTERN,
+  CONTACT_FIELDS,
+  CONTACT_FORM_ANCHOR,
+  CONTACT_FORM_PATH,
+  type ContactFieldName,
+  type ContactFormRefusal,
+  contactLimits,
+  contactTexts,
+} from '@grain/contract/contact-rules';
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { sendContactMessage } from '../../api/contact.ts';
 import { Icon } from '../../ui/icon.tsx';
 import section from '../shared/section.module.css';
 import styles from './contact-form-section.module.css';
 
-type FieldName = 'first_name' | 'last_name' | 'email' | 'message';
+type FieldName = ContactFieldName;
 
 const EMPTY: Record<FieldName, string> = { first_name: '', last_name: '', email: '', message: '' };
 
@@ -37,12 +46,31 @@ export function validateContactForm(values: Record<FieldName, string>): Validati
     FieldName,
     string
   >;
-  const blank = (Object.keys(trimmed) as FieldName[]).filter((name) => trimmed[name] === '');
+  const blank = CONTACT_FIELDS.filter((name) => trimmed[name] === '');
   if (blank.length > 0) return { ok: false, message: contactFormTexts.allFieldsRequired, invalid: blank };
   if (!CONTACT_EMAIL_PATTERN.test(trimmed.email)) {
     return { ok: false, message: contactFormTexts.invalidEmail, invalid: ['email'] };
   }
   return { ok: true, values: trimmed };
+}
+
+/** The form's own values: what is in its fields, typed before the app started or after. */
+const formValues = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    fields: Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])) as Record<FieldName, string>,
+    website: text('website'),
+  };
+};
+
+/** Empties the fields once a message is sent, those the server filled in again included. */
+function clearForm(form: HTMLFormElement): void {
+  form.reset();
+  for (const name of [...CONTACT_FIELDS, 'website']) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = '';
+  }
 }
 
 /** How long the success notice stays (spec public §9). */
@@ -78,18 +106,31 @@ const FIELDS: Array<{ name: FieldName; label: string; type: string; autoComplete
 ];
 
 /**
- * The contact form (spec public §4, §5): idle → submitting ("Sending...", disabled) →
- * success (notice for 5 s, form cleared) or error (message shown until any field changes).
- * Used on the home, about and contact pages.
+ * The contact form (spec public §4, §5). Without the app it is a plain form posted to the
+ * contact page, whose server answers a refusal with the page (`refusal`: the error and the
+ * values kept) and a message taken with the confirmation (`sent`). The app enhances the same
+ * form: idle → submitting ("Sending...", disabled) → success (notice for 5 s, form cleared) or
+ * error (message shown until any field changes). Its fields keep their own values, so what was
+ * typed before the app started is what is sent. Used on the home, about and contact pages.
  */
-export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
+export function ContactFormSection({
+  id = CONTACT_FORM_ANCHOR,
+  refusal = null,
+  sent = false,
+}: {
+  id?: string;
+  /** The form the server refused (the contact page answering a post). */
+  refusal?: ContactFormRefusal | null;
+  /** The server's confirmation that a posted message was taken. */
+  sent?: boolean;
+}) {
   const uid = useId();
-  const [values, setValues] = useState(EMPTY);
-  const [honeypot, setHoneypot] = useState('');
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<Failure | null>(refusal && { message: refusal.message, hint: false });
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set(refusal?.invalid));
   const [sentAt, setSentAt] = useState<number | null>(null);
+  const [confirmed, setConfirmed] = useState(sent);
   const send = useMutation({ mutationFn: sendContactMessage });
+  const initial = refusal?.values ?? EMPTY;
 
   useEffect(() => {
     if (sentAt === null) return;
@@ -97,8 +138,8 @@ export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
     return () => clearTimeout(timer);
   }, [sentAt]);
 
-  const change = (name: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const edited = () => {
+    if (failure === null && invalid.size === 0) return;
     setFailure(null);
     setInvalid(new Set());
   };
@@ -106,20 +147,23 @@ export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
+    const form = event.currentTarget;
     setSentAt(null);
-    const checked = validateContactForm(values);
+    setConfirmed(false);
+    const { fields, website } = formValues(form);
+    const checked = validateContactForm(fields);
     if (!checked.ok) {
       setFailure({ message: checked.message, hint: false });
       setInvalid(new Set(checked.invalid));
       return;
     }
     setFailure(null);
+    setInvalid(new Set());
     send.mutate(
-      { ...checked.values, website: honeypot },
+      { ...checked.values, website },
       {
         onSuccess: () => {
-          setValues(EMPTY);
-          setHoneypot('');
+          clearForm(form);
           setSentAt(Date.now());
         },
         onError: (error) => setFailure(describeFailure(error)),
@@ -131,12 +175,14 @@ export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
   const fieldProps = (name: FieldName) => ({
     id: `${uid}-${name}`,
     name,
-    value: values[name],
-    onChange: change(name),
+    defaultValue: initial[name],
     required: true,
     maxLength: MAX_LENGTH[name],
     'aria-invalid': invalid.has(name) || undefined,
     'aria-describedby': failure ? errorId : undefined,
+    // The page answering a refused post puts the visitor in the first field to fix (natively,
+    // before any script), the error read with it through aria-describedby.
+    autoFocus: refusal?.invalid[0] === name || undefined,
     className: styles.input,
   });
 
@@ -165,7 +211,20 @@ export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
           </ul>
         </div>
 
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
+        {/*
+          The browser's own checks are off: the same rules, with the spec's texts, apply in the app or on
+          the server. No fragment in the action: a page at a fragment skips autofocus, which puts the
+          visitor in the field to fix; the confirmation's address carries the fragment instead.
+        */}
+        <form
+          className={styles.form}
+          method="post"
+          action={CONTACT_FORM_PATH}
+          onSubmit={submit}
+          onChange={edited}
+          noValidate
+          aria-label="Contact form"
+        >
           <div className={styles.grid}>
             {FIELDS.map((field) => (
               <div key={field.name} className={field.wide ? styles.wide : undefined}>
@@ -192,15 +251,7 @@ export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
           {/* Spam trap: hidden from people and assistive technology, filled in by bots. */}
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor={`${uid}-website`}>Website</label>
-            <input
-              id={`${uid}-website`}
-              name="website"
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              value={honeypot}
-              onChange={(event) => setHoneypot(event.target.value)}
-            />
+            <input id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
 
           {failure && (
@@ -213,7 +264,7 @@ export function ContactFormSection({ id = 'contact-form' }: { id?: string }) {
             </div>
           )}
           <div aria-live="polite">
-            {sentAt !== null && (
+            {(sentAt !== null || confirmed) && (
               <p className={styles.success}>
                 <Icon icon={faCircleCheck} /> {contactFormTexts.sent}
               </p>

@@ -1,8 +1,11 @@
 import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
 import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
+import { CONTACT_SENT_FLAG } from '@grain/contract/contact-rules';
 import { mapEmbedUrl } from '@grain/contract/map-embed';
 import { useQuery } from '@tanstack/react-query';
+import { use } from 'react';
+import { useLocation } from 'react-router';
 import { contactSectionQueries } from '../../api/content-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -11,6 +14,7 @@ import { DEFAULT_CONTACT_DETAILS, telHref } from '../layout/contact-details.ts';
 import { PageBanner } from '../layout/page-banner.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
+import { ContactFormRefusalContext } from './contact-form-refusal.ts';
 import { ContactFormSection } from './contact-form-section.tsx';
 import styles from './contact-page.module.css';
 
@@ -26,6 +30,10 @@ export function Component() {
     location: contact.data?.location?.trim() || DEFAULT_CONTACT_DETAILS.location,
   };
   const mapUrl = mapEmbedUrl(contact.data?.map_embed);
+  const location = useLocation();
+  // A refused post renders the page the visitor landed on, not a later visit within the app.
+  const refusal = use(ContactFormRefusalContext);
+  const landed = location.key === 'default';
 
   return (
     <>
@@ -80,7 +88,10 @@ export function Component() {
           )}
         </div>
       </section>
-      <ContactFormSection />
+      <ContactFormSection
+        refusal={landed ? refusal : null}
+        sent={new URLSearchParams(location.search).has(CONTACT_SENT_FLAG)}
+      />
       {mapUrl && <WorkshopMap url={mapUrl} location={details.location} />}
     </>
   );

@@ -9,8 +9,9 @@ type Phase = 'visible' | 'fading' | 'gone';
 
 /**
  * A full-screen loader over the first paint; decorative, so hidden from assistive technology.
- * The first script fades it (revealPageAfterLoad) before the app has started; this component
- * fades it on the same schedule when the app renders the page itself, and removes it after.
+ * The page's inline starter (delivery/page-starter.ts) fades it before the app has started;
+ * this component fades it on the same schedule when the app renders the page itself, and
+ * removes it after.
  */
 export function PageLoader() {
   const [phase, setPhase] = useState<Phase>('visible');

@@ -1,3 +1,4 @@
+import type { BuildManifest, PageDeliveryModule, RenderedPage } from '@grain/contract/page-delivery';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,60 +9,23 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
-import { type ApiTransport, setApiTransport } from './api/client.ts';
-import { createQueryClient } from './api/query-client.ts';
-import { starterScript } from './app/page-starter.ts';
-import { MODULES_META, type PageState, RENDER_META, type SerialisedRouteError } from './app/page-state.ts';
-import { appRoutes } from './app/routes.tsx';
-import { escapeAttribute, escapeText, headHtml } from './head/head-tags.ts';
-import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from './head/page-head.ts';
-import { SiteSettingsProvider } from './head/site-settings.tsx';
-import { routeContextFor } from './routing/route-context.ts';
-import { serverRenderContext } from './routing/server-context.ts';
-import { siteHeadTags } from './site/layout/document-head.tsx';
-import { failureHead } from './site/layout/page-failure.ts';
-import { FIRST_PAINT_MARK_PREFIX } from './ui/first-paint-mark.tsx';
-import type { IconDefinition } from './ui/icon.tsx';
-import { IconSpriteContext, spriteHtml } from './ui/icon-sprite.ts';
+import { setApiTransport } from '../api/client.ts';
+import { createQueryClient } from '../api/query-client.ts';
+import { escapeAttribute, escapeText, headHtml } from '../head/head-tags.ts';
+import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from '../head/page-head.ts';
+import { SiteSettingsProvider } from '../head/site-settings.tsx';
+import { routeContextFor } from '../routing/route-context.ts';
+import { serverRenderContext } from '../routing/server-context.ts';
+import { ContactFormRefusalContext } from '../site/contact/contact-form-refusal.ts';
+import { siteHeadTags } from '../site/layout/document-head.tsx';
+import { failureHead } from '../site/layout/page-failure.ts';
+import { FirstPaintMarksContext } from '../ui/first-paint-mark.tsx';
+import type { IconDefinition } from '../ui/icon.tsx';
+import { IconSpriteContext, spriteHtml } from '../ui/icon-sprite.ts';
+import { inlineStateHtml, MODULES_META, type PageState, RENDER_META, type SerialisedRouteError } from './page-state.ts';
+import { appRoutes } from './routes.tsx';
 
-/** Vite's build manifest: source module → its chunk, the chunks it imports, and its styles. */
-export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
-
-export { PAGE_STATE_PREFIX } from './app/page-state.ts';
-
-export interface RendererOptions {
-  /** The built index.html, with the `<!--ssr-…-->` markers. */
-  template: string;
-  manifest: BuildManifest;
-  /** The built style sheets' text, by their manifest name (`assets/page-banner-Ab12.css`). */
-  styleSheets: Record<string, string>;
-  /** Answers the app's own API calls (`/api/…`) in-process. */
-  fetchApi: ApiTransport;
-}
-
-export interface PageRequest {
-  /** Path and query, e.g. `/products?page=2`. */
-  url: string;
-  site: SiteSettings;
-}
-
-/** The CSP sources (`'sha256-…'`) of a page's inline script and style, by directive. */
-export interface InlineSources {
-  'script-src': string;
-  'style-src': string;
-}
-
-export type RenderedPage =
-  | {
-      kind: 'page';
-      status: number;
-      html: Buffer;
-      /** The page's state as JSON, served beside it (`PAGE_STATE_PREFIX`) for the app to hydrate from. */
-      state: string;
-      inlineSources: InlineSources;
-      missingData: string[];
-    }
-  | { kind: 'redirect'; status: number; location: string };
+export { PAGE_STATE_PREFIX } from './page-state.ts';
 
 // The browser's route table (the admin route included, never matched here), so route ids agree.
 const handler = createStaticHandler(appRoutes);
@@ -101,15 +65,17 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 
 /**
  * The template of server-rendered pages: without its style sheet links (Vite's, for the entry;
- * the page carries its styles inline), and with the inline starter instead of the entry script.
+ * the page carries its styles inline), and with the inline starter (the build's starter.js,
+ * delivery/starter.ts) instead of the entry script, which it adds once the page has painted.
  */
-async function pageTemplate(template: string) {
+async function pageTemplate(template: string, starter: string) {
   const styles = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
   const boot = ENTRY_SCRIPT.exec(template)?.[1];
   if (!boot) throw new Error('The page template lacks its entry script.');
-  const starter = starterScript(boot);
+  if (/<\/script|<!--/i.test(starter)) throw new Error('The built starter cannot be put inline.');
+  const script = `<script data-boot="${escapeAttribute(boot)}">${starter}</script>`;
   return {
-    template: template.replace(STYLESHEET_LINK, '').replace(ENTRY_SCRIPT, () => `<script>${starter}</script>`),
+    template: template.replace(STYLESHEET_LINK, '').replace(ENTRY_SCRIPT, () => script),
     styles,
     starterSource: await sha256Source(starter),
   };
@@ -208,32 +174,29 @@ function dropFailedQueries(queryClient: QueryClient): void {
  * No first paint until the top of the page is parsed. On a slow device the browser paints while
  * the parser is still in the page: the header's navigation beside half of its links, then moved
  * 750 px when the rest arrived (a layout shift of 0.028 on a desktop page); a hero centred without
- * its picture, then moved 270 px (0.094). The page waits for the last first-paint mark in it (the
- * header's, or that of a block below it). Browsers without `rel=expect` ignore it.
+ * its picture, then moved 270 px (0.094). The page waits for the last first-paint mark it rendered (the
+ * header's, or that of a block below it), collected as it renders (FirstPaintMarksContext). Browsers without `rel=expect` ignore it.
  */
-function firstPaintHold(body: Buffer): string {
-  const mark = body.lastIndexOf(`id="${FIRST_PAINT_MARK_PREFIX}`);
-  if (mark < 0) return '';
-  const idStart = mark + 'id="'.length;
-  const target = body.toString('utf8', idStart, body.indexOf('"', idStart));
-  return `<link rel="expect" href="#${target}" blocking="render">`;
+function firstPaintHold(marks: string[]): string {
+  const last = marks.at(-1);
+  return last ? `<link rel="expect" href="#${escapeAttribute(last)}" blocking="render">` : '';
 }
 
 /**
  * The server renderer of the public site: React Router's static handler runs the route loaders
- * (which fill a fresh query cache through the same query factories the browser uses), React's
- * streaming renderer renders the page, and the page carries its head, its chunks and styles,
- * and the state the browser hydrates from without refetching.
+ * (which fill a fresh query cache through the same query factories the browser uses),
+ * renderToString renders the page in one pass, and the page carries its head, its chunks and
+ * styles, and the state the browser hydrates from without refetching.
  */
-export async function createPageRenderer(options: RendererOptions) {
+export const createDocumentRenderer: PageDeliveryModule['createDocumentRenderer'] = async (options) => {
   const { manifest } = options;
   setApiTransport(options.fetchApi);
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry) ?? '';
-  const { template, styles: templateStyles, starterSource } = await pageTemplate(options.template);
+  const { template, styles: templateStyles, starterSource } = await pageTemplate(options.template, options.starter);
   const fillTemplate = templateFiller(template);
   const stylesOf = inlineStyles(options.styleSheets);
 
-  return async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  return async function renderDocument(request): Promise<RenderedPage> {
     const { site } = request;
     const url = new URL(request.url, site.origin);
     const queryClient = createQueryClient({ server: true });
@@ -246,11 +209,17 @@ export async function createPageRenderer(options: RendererOptions) {
     dropFailedQueries(queryClient);
     const router = createStaticRouter(handler.dataRoutes, context);
     const icons = new Set<IconDefinition>();
+    const marks: string[] = [];
+    const contactForm = request.contactForm ?? null;
     const body = renderToHtml(
       <SiteSettingsProvider settings={site}>
         <QueryClientProvider client={queryClient}>
           <IconSpriteContext value={icons}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <FirstPaintMarksContext value={marks}>
+              <ContactFormRefusalContext value={contactForm}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ContactFormRefusalContext>
+            </FirstPaintMarksContext>
           </IconSpriteContext>
         </QueryClientProvider>
       </SiteSettingsProvider>,
@@ -262,7 +231,9 @@ export async function createPageRenderer(options: RendererOptions) {
       site,
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, errors: serialiseErrors(context.errors) },
+      contactForm,
     };
+    const stateJson = JSON.stringify(state);
     const head = pageHead(context, url, site, queryClient);
     const routeModules = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.module ?? '');
     const { scripts, styles } = assetsOf(manifest, routeModules.filter(Boolean));
@@ -274,10 +245,12 @@ export async function createPageRenderer(options: RendererOptions) {
     const html = fillTemplate([
       [
         headHtml(head, siteHeadTags(head, url, site, queryClient)),
-        firstPaintHold(body),
+        firstPaintHold(marks),
         pageStyles.html,
         `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
         `<meta name="${RENDER_META}" content="${render}">`,
+        // A page answering a post carries its state: no address beside it serves this visitor's.
+        contactForm ? inlineStateHtml(stateJson) : '',
       ]
         .filter(Boolean)
         .join('\n    '),
@@ -288,12 +261,12 @@ export async function createPageRenderer(options: RendererOptions) {
       kind: 'page',
       status: context.statusCode,
       html,
-      state: JSON.stringify(state),
+      state: stateJson,
       inlineSources: { 'script-src': starterSource, 'style-src': pageStyles.source },
       missingData: missingData(queryClient),
     };
   };
-}
+};
 
 /** The page the browser renders by itself (the admin area): the template with a title only. */
 export function clientOnlyPage(template: string, title: string): string {

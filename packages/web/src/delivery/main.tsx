@@ -1,9 +1,12 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './api/query-client.ts';
-import { nextTask } from './app/next-task.ts';
-import { APP_READY_ATTRIBUTE, type PageState, rendersThisPage } from './app/page-state.ts';
-import { type DehydratedState, hydrate, QueryClientProvider } from './app/query-library.ts';
+import { createQueryClient } from '../api/query-client.ts';
+import { SiteSettingsProvider } from '../head/site-settings.tsx';
+import { routeContextFor } from '../routing/route-context.ts';
+import { ContactFormRefusalContext } from '../site/contact/contact-form-refusal.ts';
+import { nextTask } from './next-task.ts';
+import { APP_READY_ATTRIBUTE, type PageState, rendersThisPage } from './page-state.ts';
+import { type DehydratedState, hydrate, QueryClientProvider } from './query-library.ts';
 import {
   createBrowserRouter,
   UNSAFE_ErrorResponseImpl as ErrorResponse,
@@ -11,10 +14,8 @@ import {
   matchRoutes,
   type RouteObject,
   RouterProvider,
-} from './app/router-library.ts';
-import { appRoutes } from './app/routes.tsx';
-import { SiteSettingsProvider } from './head/site-settings.tsx';
-import { routeContextFor } from './routing/route-context.ts';
+} from './router-library.ts';
+import { appRoutes } from './routes.tsx';
 
 function hydrationData(state: PageState): HydrationState {
   const errors = state.router.errors
@@ -69,7 +70,7 @@ function AppReady() {
  * or over a page whose content changed between the page and its state.
  * A server page whose state could not be fetched stays as it is: complete, with plain links.
  */
-export async function startApp(pageState: Promise<PageState | null> | null): Promise<void> {
+export async function mountApp(pageState: Promise<PageState | null> | null): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   const state = pageState ? await pageState : null;
@@ -89,7 +90,9 @@ export async function startApp(pageState: Promise<PageState | null> | null): Pro
     <StrictMode>
       <SiteSettingsProvider settings={site}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <ContactFormRefusalContext value={state?.contactForm ?? null}>
+            <RouterProvider router={router} />
+          </ContactFormRefusalContext>
           <AppReady />
         </QueryClientProvider>
       </SiteSettingsProvider>

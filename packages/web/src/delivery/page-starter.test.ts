@@ -5,7 +5,6 @@ import {
   LATEST_START_MS,
   type StarterSettings,
   startAfterLargestPaint,
-  starterScript,
 } from './page-starter.ts';
 import { PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
 
@@ -150,21 +149,5 @@ describe('startAfterLargestPaint', () => {
     expect(revealed()).toBe(false);
     vi.advanceTimersByTime(1);
     expect(revealed()).toBe(true);
-  });
-});
-
-describe('starterScript', () => {
-  afterEach(() => setReadyState('complete'));
-
-  it('is the starter as its own source text, which runs where nothing else of the app is', async () => {
-    document.head.innerHTML = '';
-    document.body.innerHTML = '<div id="root"><main>Server page</main></div>';
-    setReadyState('interactive');
-    const script = starterScript('/assets/index-<Ab12>.js');
-    expect(script).not.toContain('<');
-    new Function(script)();
-    document.body.dispatchEvent(new Event('focusin', { bubbles: true }));
-    const added = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
-    expect(added?.getAttribute('src')).toBe('/assets/index-<Ab12>.js');
   });
 });

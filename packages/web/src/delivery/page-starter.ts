@@ -1,7 +1,3 @@
-import { LOADER_DELAY_MS } from '../site/layout/page-loader-delay.ts';
-import { finishOffScreenAnimations } from './offscreen-animations.ts';
-import { PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
-
 /** However slow the page's last picture, the app starts by then. */
 export const LATEST_START_MS = 3000;
 /** How long a painted priority picture may take to be reported as the largest paint, if it ever is. */
@@ -17,7 +13,7 @@ export interface StarterSettings {
 }
 
 /**
- * A server-rendered page's only script, inline in its HTML: the page is complete without
+ * A server-rendered page's only script, inline in its HTML (starter.ts, built on its own): the page is complete without
  * JavaScript, so nothing of the app is even requested before the page's largest paint, which
  * then never shares the network with it. It
  * - fades the page loader `loaderDelayMs` after the window has loaded;
@@ -32,9 +28,6 @@ export interface StarterSettings {
  * - keeps animations nobody sees from running on the main thread (`finishOffScreen`,
  *   offscreen-animations.ts): an entrance animation that starts off screen ends in the frame it
  *   starts, a loop pauses while it is off screen.
- *
- * It is sent as its own source text (`starterScript`), so it refers to nothing outside itself
- * and holds no comments.
  */
 export function startAfterLargestPaint(
   settings: StarterSettings,
@@ -96,17 +89,4 @@ export function startAfterLargestPaint(
   page.addEventListener('load', onLoad, { once: true });
   for (const type of interactions) page.addEventListener(type, start, { capture: true, passive: true });
   page.setTimeout(start, settings.latestStartMs);
-}
-
-/** The starter as an inline script for a page whose app begins at `boot`. */
-export function starterScript(boot: string): string {
-  const settings: StarterSettings = {
-    boot,
-    loadedAttribute: PAGE_LOADED_ATTRIBUTE,
-    loaderDelayMs: LOADER_DELAY_MS,
-    latestStartMs: LATEST_START_MS,
-    largestPaintWaitMs: LARGEST_PAINT_WAIT_MS,
-  };
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return `(${startAfterLargestPaint.toString()})(${json}, ${finishOffScreenAnimations.toString()});`;
 }

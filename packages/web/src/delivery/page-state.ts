@@ -1,3 +1,4 @@
+import type { ContactFormRefusal } from '@grain/contract/contact-rules';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { SiteSettings } from '../head/page-head.ts';
@@ -30,7 +31,19 @@ export interface PageState {
     loaderData: HydrationState['loaderData'];
     errors: Record<string, SerialisedRouteError> | null;
   };
+  /** The refused contact form a page answering a post renders (null on every other page). */
+  contactForm: ContactFormRefusal | null;
 }
+
+/**
+ * The id of the state a page answering a form post carries inline, as JSON: that page is the
+ * visitor's own (their values, the error), so no address beside it could serve its state.
+ */
+export const INLINE_STATE_ID = 'grain-page-state';
+
+/** The state as a JSON data block in the page (`<` escaped, so no text in it can end the block). */
+export const inlineStateHtml = (state: string) =>
+  `<script type="application/json" id="${INLINE_STATE_ID}">${state.replace(/</g, '\\u003c')}</script>`;
 
 /**
  * A meta tag naming the page's markup. The state fetched beside the page names the markup it
@@ -57,7 +70,9 @@ export const PAGE_LOADED_ATTRIBUTE = 'data-page-loaded';
  * cannot be had (the page then stays as the server sent it: complete, with plain links).
  */
 export async function fetchPageState(location: Location = window.location): Promise<PageState | null> {
+  const inline = document.getElementById(INLINE_STATE_ID)?.textContent;
   try {
+    if (inline) return JSON.parse(inline) as PageState;
     const response = await fetch(pageStateUrl(location), { headers: { accept: 'application/json' } });
     return response.ok ? ((await response.json()) as PageState) : null;
   } catch {
