@@ -81,7 +81,7 @@ test.describe('home', () => {
     await expect(main.getByRole('heading', { name: 'Standard' })).toBeVisible();
     await expect(main.getByText('168', { exact: true })).toBeVisible();
     const faq = main.getByRole('region', { name: 'Frequently Asked Questions' });
-    await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.locator('details').first()).toHaveAttribute('open', '');
     await expect(main.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/blog');
     await expect(main.getByRole('region', { name: 'News & Ideas from Our Workshop' }).getByRole('article')).toHaveCount(
       3,
@@ -242,10 +242,7 @@ test.describe('pages built from home blocks', () => {
         `/project/details/${index + 1}`,
       );
     }
-    await expect(main.getByRole('button', { name: 'Which woods do you work with?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(main.locator('details', { hasText: 'Which woods do you work with?' })).toHaveAttribute('open', '');
     await expect(main.getByText('Materials Available')).toBeVisible();
     await expect(main.getByRole('heading', { name: 'What Sets Our Work Apart' })).toBeVisible();
     await scrollThrough(page);
@@ -253,16 +250,18 @@ test.describe('pages built from home blocks', () => {
   });
 
   test('/faq', async ({ page, request, expectCleanPage }) => {
-    const faqs = await apiData<{ question: string }[]>(request, '/api/faqs');
+    const faqs = await apiData<{ question: string; answer: string }[]>(request, '/api/faqs');
     await page.goto('/faq');
     await expect(page).toHaveTitle('FAQ | Grain');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
-    const questions = page.getByRole('main').getByRole('button', { expanded: false });
-    await expect(page.getByRole('button', { name: faqs[0].question })).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions).toHaveCount(faqs.length - 1);
-    await page.getByRole('button', { name: faqs[1].question }).click();
-    await expect(page.getByRole('button', { name: faqs[1].question })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: faqs[0].question })).toHaveAttribute('aria-expanded', 'false');
+    // Disclosures of one group: the first open, opening another closes it.
+    const answer = (index: number) => page.getByRole('main').locator('details', { hasText: faqs[index].question });
+    await expect(answer(0)).toHaveAttribute('open', '');
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
+    await answer(1).locator('summary').click();
+    await expect(answer(1)).toHaveAttribute('open', '');
+    await expect(answer(0)).not.toHaveAttribute('open');
+    await expect(answer(1).getByText(faqs[1].answer)).toBeVisible();
     expectCleanPage();
   });
 
