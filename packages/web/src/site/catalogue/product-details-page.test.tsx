@@ -103,7 +103,7 @@ describe('Product details page', () => {
     expect(
       within(tabs)
         .getAllByRole('radio')
-        .map((tab) => tab.labels?.[0]?.textContent),
+        .map((tab) => (tab as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['Description', 'Specifications', 'Features']);
     const panel = (name: string) => screen.getByRole('region', { name });
     expect(panel('Description')).toHaveTextContent('Made by hand.');
