@@ -47,3 +47,34 @@ export async function pressArrow(region: Locator, name: string): Promise<string>
   await expect(region.locator(href)).toBeInViewport({ ratio: 0.9 });
   return href.slice(1);
 }
+
+/** The render a page's HTML names, and the one its state names, or null if they differ. */
+async function agreedRender(request: APIRequestContext, path: string): Promise<string | null> {
+  const html = await (await request.get(path)).text();
+  const page = html.match(/<meta name="grain:render" content="([^"]+)"/)?.[1];
+  const state = (await (await request.get(`/_state${path}`)).json()) as { render?: string };
+  return page && page === state.render ? page : null;
+}
+
+/**
+ * Waits until the page at `path` stays the same for five seconds. The app renders anew, rather than
+ * hydrates, a page whose content changed between its HTML and its state (packages/web/src/main.tsx),
+ * and anything the visitor did before the app is then lost. A fresh demo server still makes its
+ * pictures' variants in the background for a while, changing the pages that show them: a journey
+ * checking that what was done before the app survives it waits for the pages to settle first.
+ */
+export async function untilPageSettled(request: APIRequestContext, path: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const renders = [await agreedRender(request, path)];
+        for (const _ of [1, 2]) {
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          renders.push(await agreedRender(request, path));
+        }
+        return renders[0] !== null && renders.every((render) => render === renders[0]);
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(true);
+}

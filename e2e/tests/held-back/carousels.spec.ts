@@ -1,9 +1,23 @@
-import { apiData, carousel, FADING_HERO_TITLES, pressArrow, scrollOf, stripOf } from '../../support/carousels.ts';
+import {
+  apiData,
+  carousel,
+  FADING_HERO_TITLES,
+  pressArrow,
+  scrollOf,
+  stripOf,
+  untilPageSettled,
+} from '../../support/carousels.ts';
 import { appStarted, expect, test } from '../../support/fixtures.ts';
 
 // Autoplay (the app's) would move the slides on while the journey looks: asked for less motion,
 // the carousels move only when told to.
 test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ request }) => {
+  test.setTimeout(200_000);
+  await untilPageSettled(request, '/');
+  await untilPageSettled(request, '/home-2');
+});
 
 test('a hero slide chosen before the app starts stays shown; the app then pages on', async ({ page, request }) => {
   const titles = (await apiData<{ title: string }[]>(request, '/api/banners')).map((banner) => banner.title);

@@ -1,10 +1,12 @@
-import { apiData } from '../../support/carousels.ts';
+import { apiData, untilPageSettled } from '../../support/carousels.ts';
 import { appStarted, expect, test } from '../../support/fixtures.ts';
 
 type Faq = { question: string; answer: string };
 
 test('an FAQ answer opened before the app starts stays open once it runs', async ({ page, request }) => {
   const faqs = await apiData<Faq[]>(request, '/api/faqs');
+  test.setTimeout(200_000);
+  await untilPageSettled(request, '/faq');
   await page.goto('/faq');
   const main = page.getByRole('main');
   const item = (index: number) => main.locator('details', { hasText: faqs[index].question });

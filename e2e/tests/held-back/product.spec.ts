@@ -1,9 +1,12 @@
+import { untilPageSettled } from '../../support/carousels.ts';
 import { appStarted, expect, test } from '../../support/fixtures.ts';
 import { firstListedProduct, galleryOf, shownPicture, tabPanel } from '../../support/product-page.ts';
 
 test('a picture and a tab picked before the app starts stay picked once it runs', async ({ page, request }) => {
   const product = await firstListedProduct(request);
   const count = 1 + product.gallery_urls.length;
+  test.setTimeout(200_000);
+  await untilPageSettled(request, `/products/${product.id}`);
   await page.goto(`/products/${product.id}`);
   const { main, thumbnails } = galleryOf(page, product.name);
 
