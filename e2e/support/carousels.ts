@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { appStarted, expect } from './fixtures.ts';
 
 /** The data of a public API list (the envelope's `data`). */
 export async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -48,33 +48,29 @@ export async function pressArrow(region: Locator, name: string): Promise<string>
   return href.slice(1);
 }
 
-/** The render a page's HTML names, and the one its state names, or null if they differ. */
-async function agreedRender(request: APIRequestContext, path: string): Promise<string | null> {
-  const html = await (await request.get(path)).text();
-  const page = html.match(/<meta name="grain:render" content="([^"]+)"/)?.[1];
-  const state = (await (await request.get(`/_state${path}`)).json()) as { render?: string };
-  return page && page === state.render ? page : null;
-}
-
 /**
- * Waits until the page at `path` stays the same for five seconds. The app renders anew, rather than
- * hydrates, a page whose content changed between its HTML and its state (packages/web/src/main.tsx),
- * and anything the visitor did before the app is then lost. A fresh demo server still makes its
- * pictures' variants in the background for a while, changing the pages that show them: a journey
- * checking that what was done before the app survives it waits for the pages to settle first.
+ * Opens `path` and acts on it at once, before the app starts; returns once the app has hydrated
+ * the very page acted on. The app renders anew, rather than hydrates, a page whose content changed
+ * between its HTML and its state (packages/web/src/main.tsx), and what the visitor did before it
+ * is then lost by design. A fresh demo server makes its pictures' variants in the background for
+ * a while, changing the pages that show them: when that happens between the page and its state,
+ * the journey is taken again, for up to `patienceMs`.
  */
-export async function untilPageSettled(request: APIRequestContext, path: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const renders = [await agreedRender(request, path)];
-        for (const _ of [1, 2]) {
-          await new Promise((resolve) => setTimeout(resolve, 2500));
-          renders.push(await agreedRender(request, path));
-        }
-        return renders[0] !== null && renders.every((render) => render === renders[0]);
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(true);
+export async function actBeforeTheApp(
+  page: Page,
+  path: string,
+  act: () => Promise<void>,
+  patienceMs = 150_000,
+): Promise<void> {
+  const until = Date.now() + patienceMs;
+  while (Date.now() < until) {
+    const state = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/_state/'));
+    await page.goto(path);
+    const rendered = await page.locator('meta[name="grain:render"]').getAttribute('content');
+    await act();
+    await appStarted(page);
+    const { render } = (await (await state).json()) as { render?: string };
+    if (render === rendered) return;
+  }
+  throw new Error(`${path} changed between its HTML and its state in every attempt for ${patienceMs} ms`);
 }

@@ -1,21 +1,19 @@
-import { apiData, untilPageSettled } from '../../support/carousels.ts';
-import { appStarted, expect, test } from '../../support/fixtures.ts';
+import { actBeforeTheApp, apiData } from '../../support/carousels.ts';
+import { expect, test } from '../../support/fixtures.ts';
 
 type Faq = { question: string; answer: string };
 
 test('an FAQ answer opened before the app starts stays open once it runs', async ({ page, request }) => {
+  test.setTimeout(240_000);
   const faqs = await apiData<Faq[]>(request, '/api/faqs');
-  test.setTimeout(200_000);
-  await untilPageSettled(request, '/faq');
-  await page.goto('/faq');
   const main = page.getByRole('main');
   const item = (index: number) => main.locator('details', { hasText: faqs[index].question });
 
-  await item(1).locator('summary').click();
-  await expect(item(1)).toHaveAttribute('open', '');
-  await expect(item(0)).not.toHaveAttribute('open');
-
-  await appStarted(page);
+  await actBeforeTheApp(page, '/faq', async () => {
+    await item(1).locator('summary').click();
+    await expect(item(1)).toHaveAttribute('open', '');
+    await expect(item(0)).not.toHaveAttribute('open');
+  });
   await expect(item(1)).toHaveAttribute('open', '');
   await expect(item(1).getByText(faqs[1].answer)).toBeVisible();
   await expect(item(0)).not.toHaveAttribute('open');
