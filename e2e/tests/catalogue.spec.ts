@@ -206,18 +206,21 @@ test.describe('product details', () => {
       /In Stock \(\d+ available\)|Out of Stock/,
     );
 
-    const description = page.getByRole('tab', { name: 'Description' });
-    await expect(description).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toBeVisible();
+    // The tabs are radio buttons drawn as tabs: the checked one's panel is the one shown.
+    const description = page.getByRole('radio', { name: 'Description' });
+    await expect(description).toBeChecked();
+    await expect(page.getByRole('region', { name: 'Description', exact: true })).toBeVisible();
     if (product.specifications.length) {
       await description.focus();
       await page.keyboard.press('ArrowRight');
-      await expect(page.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel').getByRole('rowheader').first()).toHaveText(product.specifications[0].key);
+      await expect(page.getByRole('radio', { name: 'Specifications' })).toBeChecked();
+      const specifications = page.getByRole('region', { name: 'Specifications', exact: true });
+      await expect(specifications.getByRole('rowheader').first()).toHaveText(product.specifications[0].key);
+      await expect(page.getByRole('region', { name: 'Description', exact: true })).toBeHidden();
     }
     if (product.features.length) {
-      await page.getByRole('tab', { name: 'Features' }).click();
-      await expect(page.getByRole('tabpanel')).toContainText(product.features[0]);
+      await page.locator('label', { hasText: /^Features$/ }).click();
+      await expect(page.getByRole('region', { name: 'Features', exact: true })).toContainText(product.features[0]);
     }
 
     const related = page.getByRole('region', { name: 'Related Products', exact: true });

@@ -3,15 +3,6 @@ import { expect, test } from '../support/fixtures.ts';
 
 /** Home pages and the pages built from the same blocks (spec public §2 "Home", "About page"). */
 
-/** The requests the page makes for Swiper's chunk (carousels load it on demand), as they happen. */
-function requestsForSlidingCode(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/swiper-view-[^/]+\.js$/.test(request.url())) requests.push(request.url());
-  });
-  return requests;
-}
-
 const HOME_HEADING = 'Grain — Handcrafted Woodwork, Furniture & Flooring';
 
 async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -39,13 +30,14 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
     const main = page.getByRole('main');
 
-    // Hero banners: one dot per banner, previous/next buttons.
-    const hero = main.getByRole('region', { name: 'Featured' });
-    await expect(hero.getByRole('button', { name: /^Go to slide \d+$/ })).toHaveCount(banners.length);
+    // Hero banners: one dot per banner, previous/next arrows (links to the slides, run by the app).
+    const hero = main.getByRole('region', { name: 'Featured', exact: true });
+    await expect(hero.getByRole('link', { name: /^Go to slide \d+$/ })).toHaveCount(banners.length);
     await expect(hero.getByRole('heading', { name: banners[0].title })).toBeVisible();
-    await hero.getByRole('button', { name: 'Next slide' }).click();
-    await expect(hero.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    await hero.getByRole('link', { name: 'Next slide' }).click();
+    await expect(hero.getByRole('link', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
     await expect(hero.getByRole('heading', { name: banners[1].title })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
 
     // About block with its anchor, counters and links.
     const about = main.locator('#about-1');
@@ -81,7 +73,7 @@ test.describe('home', () => {
     await expect(main.getByRole('heading', { name: 'Standard' })).toBeVisible();
     await expect(main.getByText('168', { exact: true })).toBeVisible();
     const faq = main.getByRole('region', { name: 'Frequently Asked Questions' });
-    await expect(faq.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.locator('details').first()).toHaveAttribute('open', '');
     await expect(main.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/blog');
     await expect(main.getByRole('region', { name: 'News & Ideas from Our Workshop' }).getByRole('article')).toHaveCount(
       3,
@@ -114,36 +106,29 @@ test.describe('home', () => {
     expectCleanPage();
   });
 
-  test('the services slider paints three cards from the HTML, fetches its sliding code near the screen, then slides', async ({
+  test('the services slider shows three cards side by side, and the app moves it by one', async ({
     page,
     expectCleanPage,
   }) => {
-    const slidingCode = requestsForSlidingCode(page);
     await page.goto('/');
-    const slider = page.locator('section[aria-labelledby="services-slider-title"]');
+    const slider = page.getByRole('region', { name: 'Woodwork for Every Room of Your Home', exact: true });
     const cards = slider.locator('article');
     await expect(cards).toHaveCount(6);
-    // Three side by side at 1366 px, before and after Swiper takes over, at the same places.
-    const places = async () =>
-      Promise.all([0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())?.x ?? -1));
-    await page.waitForLoadState('networkidle');
-    expect(slidingCode).toEqual([]);
-    const before = await places();
     await slider.scrollIntoViewIfNeeded();
-    await expect.poll(() => slidingCode.length).toBe(1);
-    await expect(slider.locator('.swiper-initialized')).toBeAttached();
-    const after = (await places()).map(Math.round);
-    // Swiper's loop may put clones first; the three visible cards keep their columns.
-    const columns = (xs: number[]) => xs.map(Math.round).sort((a, b) => a - b);
-    expect(columns(before).every((x, index) => Math.abs(x - columns(after)[index]) < 2)).toBe(true);
+    const strip = slider.locator('[aria-roledescription="slide"]').first().locator('xpath=..');
+    // Three side by side at 1366 px, the fourth beyond the strip's edge.
+    const tops = await Promise.all([0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())?.y));
+    expect(new Set(tops.map((top) => Math.round(top ?? -1))).size).toBe(1);
+    await expect(cards.nth(2)).toBeInViewport({ ratio: 0.9 });
+    await expect(cards.nth(3)).not.toBeInViewport({ ratio: 0.5 });
 
-    const active = () => slider.locator('.swiper-slide-active h3').textContent();
-    const first = await active();
-    // A click while Swiper is still mid-transition (its autoplay) is ignored by Swiper: click again.
-    await expect(async () => {
-      await slider.getByRole('button', { name: 'Next services' }).first().click();
-      await expect.poll(active, { timeout: 2_000 }).not.toBe(first);
-    }).toPass({ timeout: 20_000 });
+    const left = () => strip.evaluate((element) => element.scrollLeft);
+    const before = await left();
+    await slider.getByRole('link', { name: 'Next services' }).click();
+    await expect.poll(left).toBeGreaterThan(before);
+    await expect(cards.nth(3)).toBeInViewport({ ratio: 0.9 });
+    // The app moved it: no fragment in the URL, no jump of the page.
+    await expect(page).toHaveURL(/\/$/);
     expectCleanPage();
   });
 
@@ -153,39 +138,29 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_HEADING);
     const hero = page.getByRole('region', { name: 'Highlights' });
     await expect(hero.getByRole('heading', { name: 'Furniture Made to Be Lived With' })).toBeAttached();
-    await expect(hero.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Next slide' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText('Have a project in mind?')).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText('© 2025 Grain. All rights reserved.')).toBeVisible();
     await scrollThrough(page);
     expectCleanPage();
   });
 
-  test('/home-2 opens on its hero without Swiper; a press of Next slide before it runs loads it and is made', async ({
-    page,
-    expectCleanPage,
-  }) => {
-    const slidingCode = requestsForSlidingCode(page);
-    await page.goto('/home-2');
-    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
-    const hero = page.getByRole('region', { name: 'Highlights' });
-    await expect(hero.getByRole('heading', { name: 'Furniture Made to Be Lived With' })).toBeVisible();
-    // The page is started, the hero is on screen, and its autoplay's first step (5 s) is not due yet.
-    expect(slidingCode).toEqual([]);
-    await hero.getByRole('button', { name: 'Next slide' }).click();
-    await expect.poll(() => slidingCode.length).toBe(1);
-    await expect(hero.locator('.swiper-slide-active h2')).toHaveText('Built Around the Way You Live');
-    expectCleanPage();
-  });
-
-  test('/home-2: left alone, the hero loads Swiper when its first step is due and fades to the second slide', async ({
+  test('/home-2: the app pages its hero with the arrows, and fades to the next slide by itself', async ({
     page,
     expectCleanPage,
   }) => {
     await page.goto('/home-2');
-    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
     const hero = page.getByRole('region', { name: 'Highlights' });
-    await expect(hero.locator('.swiper-initialized')).toBeAttached({ timeout: 10_000 });
-    await expect(hero.locator('.swiper-slide-active h2')).toHaveText('Built Around the Way You Live');
+    const title = (name: string) => hero.getByRole('heading', { name, exact: true });
+    await expect(title('Furniture Made to Be Lived With')).toBeVisible();
+    await hero.getByRole('link', { name: 'Next slide' }).click();
+    await expect(title('Built Around the Way You Live')).toBeVisible();
+    await expect(title('Furniture Made to Be Lived With')).toBeHidden();
+    await expect(page).toHaveURL(/\/home-2$/);
+    // Left alone (the pointer and focus away from it), it moves on after 5 s.
+    await page.mouse.move(5, 890);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(title('Floors That Age Beautifully')).toBeVisible({ timeout: 12_000 });
     expectCleanPage();
   });
 
@@ -242,10 +217,7 @@ test.describe('pages built from home blocks', () => {
         `/project/details/${index + 1}`,
       );
     }
-    await expect(main.getByRole('button', { name: 'Which woods do you work with?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(main.locator('details', { hasText: 'Which woods do you work with?' })).toHaveAttribute('open', '');
     await expect(main.getByText('Materials Available')).toBeVisible();
     await expect(main.getByRole('heading', { name: 'What Sets Our Work Apart' })).toBeVisible();
     await scrollThrough(page);
@@ -253,16 +225,18 @@ test.describe('pages built from home blocks', () => {
   });
 
   test('/faq', async ({ page, request, expectCleanPage }) => {
-    const faqs = await apiData<{ question: string }[]>(request, '/api/faqs');
+    const faqs = await apiData<{ question: string; answer: string }[]>(request, '/api/faqs');
     await page.goto('/faq');
     await expect(page).toHaveTitle('FAQ | Grain');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
-    const questions = page.getByRole('main').getByRole('button', { expanded: false });
-    await expect(page.getByRole('button', { name: faqs[0].question })).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions).toHaveCount(faqs.length - 1);
-    await page.getByRole('button', { name: faqs[1].question }).click();
-    await expect(page.getByRole('button', { name: faqs[1].question })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: faqs[0].question })).toHaveAttribute('aria-expanded', 'false');
+    // Disclosures of one group: the first open, opening another closes it.
+    const answer = (index: number) => page.getByRole('main').locator('details', { hasText: faqs[index].question });
+    await expect(answer(0)).toHaveAttribute('open', '');
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
+    await answer(1).locator('summary').click();
+    await expect(answer(1)).toHaveAttribute('open', '');
+    await expect(answer(0)).not.toHaveAttribute('open');
+    await expect(answer(1).getByText(faqs[1].answer)).toBeVisible();
     expectCleanPage();
   });
 

@@ -52,22 +52,28 @@ describe('Product details page', () => {
     expect(screen.getByRole('link', { name: 'Tables' })).toHaveAttribute('href', '/products/category/3');
   });
 
-  it('switches the main image with the thumbnails', async () => {
+  it('switches the main image with the thumbnails, radio buttons the browser works without the app', async () => {
     const user = userEvent.setup();
     renderPage();
     const main = await screen.findByRole('img', { name: 'Walnut Sideboard, image 1 of 3' });
     expect(main).toHaveAttribute('src', '/storage/product-images/main.jpg');
-    await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
-    expect(screen.getByRole('img', { name: 'Walnut Sideboard, image 3 of 3' })).toHaveAttribute(
+    expect(screen.getByRole('radio', { name: 'Show image 1 of 3' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Show image 3 of 3' }));
+    expect(screen.getByRole('radio', { name: 'Show image 3 of 3' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Show image 1 of 3' })).not.toBeChecked();
+    // The picked radio's picture is the one its style sheet displays: beside it, after its thumbnail.
+    const picked = screen.getByRole('radio', { name: 'Show image 3 of 3' }).closest('li');
+    expect(within(picked!).getByRole('img', { name: 'Walnut Sideboard, image 3 of 3' })).toHaveAttribute(
       'src',
       '/storage/product-images/g2.jpg',
     );
-    expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-pressed', 'true');
+    // The thumbnail itself is the radio's label.
+    await user.click(picked!.querySelector('label')!);
+    expect(screen.getByRole('radio', { name: 'Show image 3 of 3' })).toBeChecked();
   });
 
-  it('shows the variants once made: the main image first and eager, thumbnails lazy, switching with its variants', async () => {
+  it('shows the variants once made: the main image first and eager, the rest and the thumbnails lazy', async () => {
     const variants = (name: string) => variantsOf(name);
-    const user = userEvent.setup();
     renderPage('2', [
       [/^\/products\/2$/, () => ({ ...product, image_meta: variants('main'), gallery_meta: [null, variants('g2')] })],
     ]);
@@ -77,49 +83,48 @@ describe('Product details page', () => {
     expect(main).toHaveAttribute('sizes', '(min-width: 990px) 50vw, calc(100vw - 48px)');
     expect(main).toHaveAttribute('loading', 'eager');
     expect(main).toHaveAttribute('fetchpriority', 'high');
-    const thumbnails = [...screen.getByRole('list', { name: 'Product images' }).querySelectorAll('img')];
+    const thumbnails = [...screen.getByRole('list', { name: 'Product images' }).querySelectorAll('label img')];
     expect(thumbnails.map((image) => [image.getAttribute('src'), image.getAttribute('loading')])).toEqual([
       ['/storage/variants/main/w1200.jpg', 'lazy'],
       ['/storage/product-images/g1.jpg', 'lazy'],
       ['/storage/variants/g2/w1200.jpg', 'lazy'],
     ]);
-
-    await user.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
-    expect(screen.getByRole('img', { name: 'Walnut Sideboard, image 2 of 3' })).toHaveAttribute(
-      'src',
-      '/storage/product-images/g1.jpg',
-    );
-    await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
+    expect(screen.getByRole('img', { name: 'Walnut Sideboard, image 2 of 3' })).toHaveAttribute('loading', 'lazy');
     const third = screen.getByRole('img', { name: 'Walnut Sideboard, image 3 of 3' });
     expect(third).toHaveAttribute('src', '/storage/variants/g2/w1200.jpg');
     expect(third).toHaveAttribute('srcset', '/storage/variants/g2/w640.jpg 640w');
+    expect(third).toHaveAttribute('loading', 'lazy');
   });
 
   it('renders the description sanitised, and moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
     renderPage();
-    const tablist = await screen.findByRole('tablist');
+    const tabs = await screen.findByRole('radiogroup', { name: 'Product information' });
     expect(
-      within(tablist)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
+      within(tabs)
+        .getAllByRole('radio')
+        .map((tab) => (tab as HTMLInputElement).labels?.[0]?.textContent),
     ).toEqual(['Description', 'Specifications', 'Features']);
-    const panel = screen.getByRole('tabpanel');
-    expect(panel).toHaveTextContent('Made by hand.');
-    expect(panel.querySelector('script')).toBeNull();
-    expect(panel.querySelector('img')).not.toHaveAttribute('onerror');
+    const panel = (name: string) => screen.getByRole('region', { name });
+    expect(panel('Description')).toHaveTextContent('Made by hand.');
+    expect(panel('Description').querySelector('script')).toBeNull();
+    expect(panel('Description').querySelector('img')).not.toHaveAttribute('onerror');
+    expect(within(panel('Specifications')).getByRole('rowheader', { name: 'Material' })).toBeInTheDocument();
+    expect(panel('Features')).toHaveTextContent('Soft-close doors');
+    expect(screen.getByRole('radio', { name: 'Description' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Description' })).toHaveAttribute(
+      'aria-controls',
+      panel('Description').id,
+    );
 
-    await user.click(screen.getByRole('tab', { name: 'Description' }));
+    await user.click(screen.getByRole('radio', { name: 'Description' }));
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'Specifications' })).toHaveFocus();
-    expect(within(screen.getByRole('tabpanel')).getByRole('rowheader', { name: 'Material' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Specifications' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Specifications' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Soft-close doors');
+    expect(screen.getByRole('radio', { name: 'Features' })).toBeChecked();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Features' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'Description' })).toBeChecked();
   });
 
   it('offers only the Description tab, with its fallback, when there is nothing else', async () => {
@@ -129,7 +134,7 @@ describe('Product details page', () => {
     ]);
     renderWithRouter(<ProductDetailsPage />, { path: '/products/9', pattern: '/products/:id' });
     expect(await screen.findByText('No description available for this product.')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
 
   it('shows up to four other products of the same category', async () => {

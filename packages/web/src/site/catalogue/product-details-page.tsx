@@ -8,7 +8,7 @@ import type { Product } from '@grain/contract/catalogue';
 import { stockLabel } from '@grain/contract/price';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
@@ -159,44 +159,70 @@ function productImages(product: Product) {
   });
 }
 
+/**
+ * The main picture and, with several, a thumbnail for each. The thumbnails are the labels of
+ * radio buttons: the browser switches the picture (product-details.module.css), with or without
+ * the app, and a picture picked before the app started stays picked. Each main picture sits in
+ * the frame's place; only the picked one is displayed, so the others load when first picked.
+ */
 function ProductGallery({ product }: { product: Product }) {
+  const group = useId();
   const images = useMemo(() => productImages(product), [product]);
-  const [selected, setSelected] = useState(0);
-  const current = images[selected] ?? images[0] ?? null;
-  const label = images.length > 1 ? `${product.name}, image ${selected + 1} of ${images.length}` : product.name;
-
+  const sizes = `(min-width: 990px) 50vw, ${CONTAINER_WIDTH_ON_PHONES}`;
+  if (images.length < 2) {
+    const [only] = images;
+    return (
+      <div className={styles.gallery}>
+        <div className={styles.mainImageFrame}>
+          <ResponsiveImage
+            src={only?.url}
+            meta={only?.meta}
+            sizes={sizes}
+            alt={product.name}
+            className={styles.mainImage}
+            width={800}
+            height={600}
+            priority
+          />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.gallery}>
-      <div className={styles.mainImageFrame}>
-        <ResponsiveImage
-          key={current?.url}
-          src={current?.url}
-          meta={current?.meta}
-          sizes={`(min-width: 990px) 50vw, ${CONTAINER_WIDTH_ON_PHONES}`}
-          alt={label}
-          className={styles.mainImage}
-          width={800}
-          height={600}
-          priority
-        />
-      </div>
-      {images.length > 1 && (
-        <ul className={styles.thumbnails} aria-label="Product images">
-          {images.map(({ url, meta }, index) => (
+      <div className={styles.mainImageFrame} />
+      <ul className={styles.thumbnails} aria-label="Product images">
+        {images.map(({ url, meta }, index) => {
+          const id = `${group}-${index}`;
+          return (
             <li key={url}>
-              <button
-                type="button"
-                className={styles.thumbnail}
-                aria-pressed={index === selected}
+              <input
+                type="radio"
+                name={group}
+                id={id}
+                className={`visually-hidden ${styles.pick}`}
+                defaultChecked={index === 0}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
-                onClick={() => setSelected(index)}
-              >
+              />
+              <label htmlFor={id} className={styles.thumbnail}>
                 <ResponsiveImage src={url} meta={meta} sizes="120px" alt="" />
-              </button>
+              </label>
+              <div className={styles.picked}>
+                <ResponsiveImage
+                  src={url}
+                  meta={meta}
+                  sizes={sizes}
+                  alt={`${product.name}, image ${index + 1} of ${images.length}`}
+                  className={styles.mainImage}
+                  width={800}
+                  height={600}
+                  priority={index === 0}
+                />
+              </div>
             </li>
-          ))}
-        </ul>
-      )}
+          );
+        })}
+      </ul>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, productPage, renderWithRouter, sampleProduct, setViewportWidth } from '../../../test/ui.tsx';
@@ -11,63 +11,81 @@ afterEach(() => {
 
 const products = (count: number) => Array.from({ length: count }, (_, index) => sampleProduct({ id: index + 1 }));
 
-/** Names of the products on the current page (the other slides are inert). */
-function visibleNames(): string[] {
-  return [...document.querySelectorAll('[aria-roledescription="slide"]:not([inert])')].map(
-    (slide) => slide.querySelector('h3')?.textContent ?? '',
-  );
-}
+const slides = () => [...document.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
 
-async function renderFeatured(count: number, width: number) {
-  setViewportWidth(width);
+async function renderFeatured(count: number) {
+  setViewportWidth(1366);
   mockApi([[/^\/products\/featured$/, () => products(count)]]);
   renderWithRouter(<FeaturedProductsSlider />);
   await screen.findByText('Oak Table 1');
 }
 
+/**
+ * Lays the strip out as a browser would (jsdom has no layout): 4 cards of 280 px in view, 20 px
+ * apart, scrolled to `scrollLeft`; records where the app scrolls it.
+ */
+function layOut(scrollLeft: number) {
+  const strip = slides()[0].parentElement!;
+  slides().forEach((slide, index) => {
+    Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: index * 300 });
+    Object.defineProperty(slide, 'offsetWidth', { configurable: true, value: 280 });
+  });
+  Object.defineProperty(strip, 'clientWidth', { configurable: true, value: 4 * 280 + 3 * 20 });
+  strip.scrollLeft = scrollLeft;
+  const scrolledTo: number[] = [];
+  strip.scrollTo = ((options: ScrollToOptions) => scrolledTo.push(options.left ?? -1)) as typeof strip.scrollTo;
+  return scrolledTo;
+}
+
+/** An arrow of the pair shown first (the first card's; without the app, that of the card linked to). */
+const arrow = (name: string) => within(slides()[0]).getByRole('link', { name });
+
 describe('FeaturedProductsSlider', () => {
-  it.each([
-    [375, 1],
-    [600, 2],
-    [800, 3],
-    [1366, 4],
-  ])('shows the right number of cards at %i px', async (width, cards) => {
-    await renderFeatured(10, width);
-    await waitFor(() => expect(visibleNames()).toHaveLength(cards));
-    expect(visibleNames()[0]).toBe('Oak Table 1');
+  it('lays every product out as a slide of the strip, the first with arrows linking to the cards beside it', async () => {
+    await renderFeatured(10);
+    expect(slides()).toHaveLength(10);
+    expect(slides().map((slide) => slide.id)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `featured-product-${index + 1}`),
+    );
+    expect(slides()[3]).toHaveAccessibleName('4 of 10');
+    expect(arrow('Previous featured products')).toHaveAttribute('href', '#featured-product-10');
+    expect(arrow('Next featured products')).toHaveAttribute('href', '#featured-product-2');
   });
 
-  it('pages by the visible count, stops on the last full page and wraps to the start', async () => {
+  it('with the app, pages by the cards in view, stops on the last full page and wraps to the start', async () => {
     const user = userEvent.setup();
-    await renderFeatured(10, 1366);
-    const next = screen.getByRole('button', { name: 'Next featured products' });
-    await waitFor(() => expect(visibleNames()).toEqual(['Oak Table 1', 'Oak Table 2', 'Oak Table 3', 'Oak Table 4']));
-    await user.click(next);
-    expect(visibleNames()).toEqual(['Oak Table 5', 'Oak Table 6', 'Oak Table 7', 'Oak Table 8']);
-    await user.click(next);
-    expect(visibleNames()).toEqual(['Oak Table 7', 'Oak Table 8', 'Oak Table 9', 'Oak Table 10']);
-    await user.click(next);
-    expect(visibleNames()).toEqual(['Oak Table 1', 'Oak Table 2', 'Oak Table 3', 'Oak Table 4']);
+    await renderFeatured(10);
+    expect(layOut(0)).toEqual([]);
+    let scrolledTo = layOut(0);
+    await user.click(arrow('Next featured products'));
+    expect(scrolledTo).toEqual([1200]);
+    scrolledTo = layOut(1200);
+    await user.click(arrow('Next featured products'));
+    expect(scrolledTo).toEqual([1800]);
+    scrolledTo = layOut(1800);
+    await user.click(arrow('Next featured products'));
+    expect(scrolledTo).toEqual([0]);
+    expect(window.location.hash).toBe('');
   });
 
-  it('goes back from the start to the last full page', async () => {
+  it('with the app, goes back from the start to the last full page', async () => {
     const user = userEvent.setup();
-    await renderFeatured(10, 800);
-    await waitFor(() => expect(visibleNames()).toHaveLength(3));
-    await user.click(screen.getByRole('button', { name: 'Previous featured products' }));
-    expect(visibleNames()).toEqual(['Oak Table 8', 'Oak Table 9', 'Oak Table 10']);
-    await user.click(screen.getByRole('button', { name: 'Previous featured products' }));
-    expect(visibleNames()).toEqual(['Oak Table 5', 'Oak Table 6', 'Oak Table 7']);
+    await renderFeatured(10);
+    let scrolledTo = layOut(0);
+    await user.click(arrow('Previous featured products'));
+    expect(scrolledTo).toEqual([1800]);
+    scrolledTo = layOut(1500);
+    await user.click(arrow('Previous featured products'));
+    expect(scrolledTo).toEqual([300]);
   });
 
-  it('disables both buttons when every product fits on one page', async () => {
-    await renderFeatured(3, 1366);
-    expect(screen.getByRole('button', { name: 'Previous featured products' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next featured products' })).toBeDisabled();
+  it('has no arrows for a single product', async () => {
+    await renderFeatured(1);
+    expect(screen.queryByRole('link', { name: /featured products$/ })).not.toBeInTheDocument();
   });
 
   it('links to all products', async () => {
-    await renderFeatured(2, 1366);
+    await renderFeatured(2);
     expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('heading', { name: 'Featured Products' })).toBeInTheDocument();
   });
@@ -94,7 +112,8 @@ describe('CustomizedProductsSlider', () => {
     mockApi([[/^\/products\/customized$/, () => productPage(products(5))]]);
     renderWithRouter(<CustomizedProductsSlider />);
     expect(await screen.findByRole('heading', { name: 'Customized Products' })).toBeInTheDocument();
-    await waitFor(() => expect(visibleNames()).toHaveLength(4));
+    await waitFor(() => expect(slides()).toHaveLength(5));
+    expect(slides()[0]).toHaveAttribute('id', 'customized-product-1');
   });
 
   it('shows its own error message', async () => {

@@ -1,23 +1,22 @@
-import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import type { ProductSummary } from '@grain/contract/catalogue';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
-import { type CSSProperties, type PointerEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
+import { neighbours, SlideArrows, slideId } from '../../ui/carousel/slide-arrows.tsx';
+import snap from '../../ui/carousel/snap-strip.module.css';
+import { useSnapStrip } from '../../ui/carousel/use-snap-strip.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { ProductCard, ProductCardSkeleton } from '../../ui/product-card.tsx';
 import styles from './product-slider.module.css';
-import { clampOffset, hasSeveralPages, nextOffset, previousOffset } from './slider-pages.ts';
-import { useCardsPerPage } from './use-cards-per-page.ts';
-
-/** A horizontal swipe of at least this many pixels turns the page on touch screens. */
-const SWIPE_DISTANCE = 50;
 
 interface SliderProps {
   title: string;
   eyebrow: string;
+  /** The slides' ids: `featured-product` gives `featured-product-1`… */
+  idPrefix: string;
   products: ProductSummary[] | undefined;
   error: Error | null;
   isPending: boolean;
@@ -28,42 +27,24 @@ interface SliderProps {
   alternate?: boolean;
 }
 
+/**
+ * A product slider: a scroll-snap strip of cards, 1 to 4 in view by width (its style sheet).
+ * Without the app it scrolls natively and its arrows are links to the cards; with it the arrows
+ * page by the cards in view, wrapping at both ends (slider-pages.ts).
+ */
 function ProductSlider(props: SliderProps) {
-  const { title, eyebrow, products, error, isPending, errorPrefix, fallbackError, alternate = false } = props;
+  const { title, eyebrow, idPrefix, products, error, isPending, errorPrefix, fallbackError, alternate = false } = props;
   const headingId = useId();
-  const trackId = useId();
-  const perPage = useCardsPerPage();
-  const [requestedOffset, setOffset] = useState(0);
-  const swipeStart = useRef<number | null>(null);
-
+  const strip = useSnapStrip({ step: 'page' });
   const total = products?.length ?? 0;
-  const offset = clampOffset(requestedOffset, perPage, total);
-  // The spec asks both for wrapping (next on the last page returns to the first, previous on
-  // the first goes to the last full page) and for buttons disabled at the edges. With wrapping
-  // there is no dead end, so the only edge is a slider whose products all fit on one page:
-  // then both buttons are disabled.
-  const canMove = hasSeveralPages(perPage, total);
-  const next = () => setOffset(nextOffset(offset, perPage, total));
-  const previous = () => setOffset(previousOffset(offset, perPage, total));
+  const several = total > 1;
 
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null || !canMove) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (distance <= -SWIPE_DISTANCE) next();
-    else if (distance >= SWIPE_DISTANCE) previous();
-  };
-
-  const lastShown = Math.min(offset + perPage, total);
   let body: ReactNode;
   if (isPending) {
     body = (
-      <div className={styles.track}>
+      <div className={`${snap.strip} ${styles.track}`}>
         {[0, 1, 2, 3].map((index) => (
-          <div key={index} className={styles.slide}>
+          <div key={index} className={`${snap.slide} ${styles.slide}`}>
             <ProductCardSkeleton />
           </div>
         ))}
@@ -79,38 +60,30 @@ function ProductSlider(props: SliderProps) {
     body = <p className={styles.empty}>No products available at the moment.</p>;
   } else {
     body = (
-      <>
-        <div
-          id={trackId}
-          className={styles.track}
-          style={{ '--offset': offset } as CSSProperties}
-          onPointerDown={onPointerDown}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => {
-            swipeStart.current = null;
-          }}
-        >
-          {products?.map((product, index) => {
-            const visible = index >= offset && index < offset + perPage;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
-              <div
-                key={product.id}
-                className={styles.slide}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${total}`}
-                inert={!visible}
-              >
-                <ProductCard product={product} />
-              </div>
-            );
-          })}
-        </div>
-        <p className="visually-hidden" aria-live="polite">
-          {canMove ? `Showing products ${offset + 1} to ${lastShown} of ${total}` : ''}
-        </p>
-      </>
+      <div ref={strip.strip} className={`${snap.strip} ${styles.track}`}>
+        {products?.map((product, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
+          <div
+            key={product.id}
+            id={slideId(idPrefix, index)}
+            className={`${snap.slide} ${styles.slide}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${total}`}
+          >
+            {several && (
+              <SlideArrows
+                {...neighbours(idPrefix, index, total)}
+                what={title.toLowerCase()}
+                onArrow={strip.onArrow}
+                className={`${snap.arrows} ${styles.controls}`}
+                arrowClassName={`${styles.arrow} ${strip.fits ? styles.still : ''}`}
+              />
+            )}
+            <ProductCard product={product} />
+          </div>
+        ))}
+      </div>
     );
   }
 
@@ -120,7 +93,7 @@ function ProductSlider(props: SliderProps) {
       aria-labelledby={headingId}
       aria-roledescription="carousel"
     >
-      <div className={styles.container}>
+      <div className={`${styles.container} ${snap.arrowsHolder}`}>
         <div className={styles.header}>
           <div>
             <p className={styles.eyebrow}>{eyebrow}</p>
@@ -128,30 +101,7 @@ function ProductSlider(props: SliderProps) {
               {title}
             </h2>
           </div>
-          {total > 0 && (
-            <div className={styles.controls}>
-              <button
-                type="button"
-                className={styles.arrow}
-                onClick={previous}
-                disabled={!canMove}
-                aria-controls={trackId}
-                aria-label={`Previous ${title.toLowerCase()}`}
-              >
-                <Icon icon={faArrowLeft} />
-              </button>
-              <button
-                type="button"
-                className={styles.arrow}
-                onClick={next}
-                disabled={!canMove}
-                aria-controls={trackId}
-                aria-label={`Next ${title.toLowerCase()}`}
-              >
-                <Icon icon={faArrowRight} />
-              </button>
-            </div>
-          )}
+          {several && !isPending && !error && <div className={`${snap.arrowsPlace} ${styles.arrowsPlace}`} />}
         </div>
         <div className={styles.viewport} aria-busy={isPending}>
           {body}
@@ -177,6 +127,7 @@ export function FeaturedProductsSlider() {
       isPending={isPending}
       title="Featured Products"
       eyebrow="Handpicked for you"
+      idPrefix="featured-product"
       errorPrefix="Error loading featured products"
       fallbackError="Failed to load featured products"
     />
@@ -193,6 +144,7 @@ export function CustomizedProductsSlider() {
       isPending={isPending}
       title="Customized Products"
       eyebrow="Made to order"
+      idPrefix="customized-product"
       errorPrefix="Error loading customized products"
       fallbackError="Failed to load customized products"
       alternate

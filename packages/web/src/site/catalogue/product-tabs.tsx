@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import styles from './product-details.module.css';
 
 export interface Tab {
@@ -7,74 +7,45 @@ export interface Tab {
   content: ReactNode;
 }
 
+/** Panels the style sheet can pair with their radio buttons (product-details.module.css). */
+export const MAX_TABS = 4;
+
 /**
- * Tabs after the WAI-ARIA pattern: one tab stop, arrow keys (and Home/End) move between the
- * tabs and show them at once, the panel follows in the tab order.
+ * Tabs as a group of radio buttons, their labels drawn as tabs: one tab stop, the arrow keys
+ * move between them, and the browser shows the checked one's panel (product-details.module.css)
+ * with or without the app; a tab picked before the app started stays picked.
  */
 export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
-  const baseId = useId();
-  const [selectedId, setSelectedId] = useState(tabs[0]?.id);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const selectedIndex = Math.max(
-    0,
-    tabs.findIndex((tab) => tab.id === selectedId),
-  );
-  const selected = tabs[selectedIndex];
-
-  const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    setSelectedId(tab.id);
-    buttons.current[(index + tabs.length) % tabs.length]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: selectedIndex + 1,
-      ArrowLeft: selectedIndex - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select(moves[event.key]);
-  };
-
-  if (!selected) return null;
+  const group = useId();
+  const shown = tabs.slice(0, MAX_TABS);
+  if (shown.length === 0) return null;
+  const tabId = (tab: Tab) => `${group}-tab-${tab.id}`;
+  const labelId = (tab: Tab) => `${group}-label-${tab.id}`;
+  const panelId = (tab: Tab) => `${group}-panel-${tab.id}`;
   return (
     <div className={styles.tabs}>
-      <div className={styles.tabList} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {tabs.map((tab, index) => {
-          const isSelected = index === selectedIndex;
-          return (
-            <button
-              key={tab.id}
-              ref={(element) => {
-                buttons.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => setSelectedId(tab.id)}
-            >
+      <div className={styles.tabList} role="radiogroup" aria-label={label}>
+        {shown.map((tab, index) => (
+          <Fragment key={tab.id}>
+            <input
+              type="radio"
+              name={group}
+              id={tabId(tab)}
+              className={`visually-hidden ${styles.tabPick}`}
+              defaultChecked={index === 0}
+              aria-controls={panelId(tab)}
+            />
+            <label id={labelId(tab)} htmlFor={tabId(tab)} className={styles.tab}>
               {tab.label}
-            </button>
-          );
-        })}
+            </label>
+          </Fragment>
+        ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${baseId}-panel-${selected.id}`}
-        aria-labelledby={`${baseId}-tab-${selected.id}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the panel in the tab order
-        tabIndex={0}
-        className={styles.tabPanel}
-      >
-        {selected.content}
-      </div>
+      {shown.map((tab) => (
+        <section key={tab.id} id={panelId(tab)} aria-labelledby={labelId(tab)} className={styles.tabPanel}>
+          {tab.content}
+        </section>
+      ))}
     </div>
   );
 }

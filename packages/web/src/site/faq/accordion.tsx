@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -7,38 +7,27 @@ export interface AccordionItem {
   answer: string;
 }
 
-/** Question-and-answer disclosures; the first one starts open (spec public §2). */
+/**
+ * Question-and-answer disclosures; the first one starts open (spec public §2). Plain
+ * `<details>` sharing a `name`: the browser opens and closes them, one at a time, with or
+ * without the app. `open` is only the first render's: React never changes it, so an answer the
+ * visitor opened before the app started stays open when it does.
+ */
 export function Accordion({ items }: { items: AccordionItem[] }) {
-  const baseId = useId();
-  const [openId, setOpenId] = useState<AccordionItem['id'] | null>(items[0]?.id ?? null);
-
+  const group = useId();
   return (
     <div className={styles.accordion}>
-      {items.map((item) => {
-        const open = item.id === openId;
-        const buttonId = `${baseId}-button-${item.id}`;
-        const panelId = `${baseId}-panel-${item.id}`;
-        return (
-          <div key={item.id} className={`${styles.item} ${open ? styles.open : ''}`}>
-            <h3 className={styles.heading}>
-              <button
-                id={buttonId}
-                type="button"
-                className={styles.button}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-              >
-                <span>{item.question}</span>
-                <span className={styles.sign} aria-hidden="true" />
-              </button>
-            </h3>
-            <section id={panelId} aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-              <p className={styles.answer}>{item.answer}</p>
-            </section>
+      {items.map((item, index) => (
+        <details key={item.id} name={group} className={styles.item} open={index === 0}>
+          <summary className={styles.question}>
+            <h3 className={styles.heading}>{item.question}</h3>
+            <span className={styles.sign} aria-hidden="true" />
+          </summary>
+          <div className={styles.panel}>
+            <p className={styles.answer}>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Banner } from '@grain/contract/content-types';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerSlides } from './hero-banner-carousel.tsx';
@@ -35,11 +35,17 @@ function renderSlides(banners: Banner[]) {
   );
 }
 
-/** The 1-based number of the slide whose dot is current. */
+/** The slide the app shows (its style sheet shows the one marked current once the app runs). */
+const shownSlide = () => document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-current]')!;
+
+/** The 1-based number of the slide shown, as its own dots say it. */
 function currentSlide(): number {
-  const dots = screen.getAllByRole('button', { name: /^Go to slide \d+$/ });
+  const dots = within(shownSlide()).getAllByRole('link', { name: /^Go to slide \d+$/ });
   return dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 }
+
+/** A control of the slide shown: its arrows and dots are links to the other slides. */
+const control = (name: string) => within(shownSlide()).getByRole('link', { name });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const carousel = () => screen.getByRole('region', { name: 'Featured' });
@@ -62,10 +68,32 @@ describe('BannerSlides', () => {
     vi.useRealTimers();
   });
 
-  it('shows one dot per banner and starts on the first', () => {
+  it('gives each slide its own dots, one per banner, and its arrows, links to the other slides', () => {
     renderSlides(three);
-    expect(screen.getAllByRole('button', { name: /^Go to slide \d+$/ })).toHaveLength(3);
     expect(currentSlide()).toBe(1);
+    const slides = screen.getAllByRole('group');
+    expect(slides.map((slide) => slide.id)).toEqual(['hero-slide-1', 'hero-slide-2', 'hero-slide-3']);
+    for (const [index, slide] of slides.entries()) {
+      const dots = within(slide).getAllByRole('link', { name: /^Go to slide \d+$/ });
+      expect(dots.map((dot) => dot.getAttribute('href'))).toEqual(['#hero-slide-1', '#hero-slide-2', '#hero-slide-3']);
+      expect(dots[index]).toHaveAttribute('aria-current', 'true');
+    }
+    expect(within(slides[0]).getByRole('link', { name: 'Previous slide' })).toHaveAttribute('href', '#hero-slide-3');
+    expect(within(slides[0]).getByRole('link', { name: 'Next slide' })).toHaveAttribute('href', '#hero-slide-2');
+    expect(within(slides[2]).getByRole('link', { name: 'Next slide' })).toHaveAttribute('href', '#hero-slide-1');
+  });
+
+  it('takes over the slide the URL names, as chosen before the app started, and plays from there', () => {
+    window.history.replaceState(null, '', '#hero-slide-3');
+    try {
+      renderSlides(three);
+      expect(currentSlide()).toBe(3);
+      expect(shownSlide().parentElement).toHaveAttribute('data-live');
+      advance(BANNER_INTERVAL_MS);
+      expect(currentSlide()).toBe(1);
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
   });
 
   it('advances every 5 seconds and wraps to the first after the last', () => {
@@ -90,20 +118,21 @@ describe('BannerSlides', () => {
     expect(currentSlide()).toBe(2);
   });
 
-  it('moves with the previous and next buttons, wrapping at both ends', () => {
+  it('moves with the previous and next arrows, wrapping at both ends, without following the links', () => {
     renderSlides(three);
-    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    fireEvent.click(control('Previous slide'));
     expect(currentSlide()).toBe(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(control('Next slide'));
     expect(currentSlide()).toBe(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    fireEvent.click(control('Next slide'));
     expect(currentSlide()).toBe(2);
+    expect(window.location.hash).toBe('');
   });
 
   it('jumps to the slide of a dot and restarts the interval from there', () => {
     renderSlides(three);
     advance(BANNER_INTERVAL_MS - 1000);
-    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    fireEvent.click(control('Go to slide 3'));
     expect(currentSlide()).toBe(3);
     advance(BANNER_INTERVAL_MS - 1);
     expect(currentSlide()).toBe(3);
@@ -111,16 +140,10 @@ describe('BannerSlides', () => {
     expect(currentSlide()).toBe(1);
   });
 
-  it('hides the slides that are not current from assistive technology', () => {
-    renderSlides(three);
-    const slides = screen.getAllByRole('group', { hidden: true });
-    expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual(['false', 'true', 'true']);
-  });
-
   it('has no controls and never moves with a single banner', () => {
     renderSlides([banner(1)]);
-    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Go to slide/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Go to slide/ })).not.toBeInTheDocument();
     advance(BANNER_INTERVAL_MS * 2);
     expect(screen.getByRole('heading', { name: 'Banner 1' })).toBeVisible();
   });

@@ -1,11 +1,11 @@
-import { faArrowLeft } from '@fortawesome/free-solid-svg-icons/faArrowLeft';
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { faPlay } from '@fortawesome/free-solid-svg-icons/faPlay';
 import type { Banner } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
+import { neighbours, SlideArrows, slideId } from '../../ui/carousel/slide-arrows.tsx';
 import { FirstPaintMark } from '../../ui/first-paint-mark.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { loadingByPosition } from '../../ui/image-loading.ts';
@@ -55,16 +55,21 @@ export function HeroBannerCarousel() {
   return <BannerSlides banners={banners} />;
 }
 
+const SLIDE_PREFIX = 'hero-slide';
+
+/**
+ * The banners stacked in one place, one shown at a time. Each slide carries its own arrows and
+ * dots, links to the other slides: without the app the browser shows the slide the URL names
+ * (`:target`, the first by default), so they work before and without it; the app takes over from
+ * the slide shown (use-carousel.ts), autoplays and crossfades.
+ */
 export function BannerSlides({ banners }: { banners: Banner[] }) {
-  const carousel = useCarousel(banners.length);
+  const ids = banners.map((_, index) => slideId(SLIDE_PREFIX, index));
+  const carousel = useCarousel(ids);
   const [video, setVideo] = useState<Banner | null>(null);
   const [videoOpen, setVideoOpen] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const several = banners.length > 1;
-  // The first slide's picture is the page's largest paint: it comes in the server's HTML, at
-  // high priority. The others wait until the page has hydrated, so they never compete with it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
@@ -93,103 +98,100 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
     >
-      <div className={styles.slides}>
-        {banners.map((banner, index) => {
-          const active = index === carousel.index;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern), not a fieldset of form controls
-            <div
-              key={banner.id}
-              className={`${styles.slide} ${active ? styles.active : ''}`}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${banners.length}`}
-              aria-hidden={!active}
-              inert={!active}
-            >
-              <div className={styles.background}>
-                {banner.background_img_url && (index === 0 || hydrated) && (
-                  <ResponsiveImage
-                    className={styles.backgroundImage}
-                    src={banner.background_img_url}
-                    meta={banner.background_img_meta}
-                    sizes="100vw"
-                    alt=""
-                    width={1600}
-                    height={900}
-                    {...loadingByPosition(index)}
-                  />
-                )}
-              </div>
-              <div className={styles.inner}>
-                <div className={styles.content}>
-                  {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
-                  <h2 className={styles.title}>{banner.title}</h2>
-                  {banner.description && <p className={styles.description}>{banner.description}</p>}
-                  <div className={styles.actions}>
-                    <BannerButton banner={banner} />
-                    {banner.video_url && (
-                      <button
-                        type="button"
-                        className={styles.play}
-                        onClick={() => {
-                          setVideo(banner);
-                          setVideoOpen(true);
-                        }}
-                      >
-                        <span className={styles.playIcon}>
-                          <Icon icon={faPlay} />
-                        </span>
-                        Watch Video
-                      </button>
-                    )}
-                  </div>
-                </div>
-                {banner.headline_img_url && (index === 0 || hydrated) && (
-                  <div className={styles.headline}>
-                    <ResponsiveImage
-                      src={banner.headline_img_url}
-                      meta={banner.headline_img_meta}
-                      sizes="(min-width: 990px) 40vw, 80vw"
-                      alt=""
-                      className={styles.headlineImage}
-                      width={640}
-                      height={800}
-                      shownWhen={HEADLINE_SHOWN}
-                      {...loadingByPosition(index, { priority: 'auto' })}
-                    />
-                  </div>
-                )}
-              </div>
+      <div className={styles.slides} data-live={carousel.live ? '' : undefined}>
+        {banners.map((banner, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern), not a fieldset of form controls
+          <div
+            key={banner.id}
+            id={ids[index]}
+            className={styles.slide}
+            data-current={index === carousel.index ? '' : undefined}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${banners.length}`}
+          >
+            <div className={styles.background}>
+              {banner.background_img_url && (
+                <ResponsiveImage
+                  className={styles.backgroundImage}
+                  src={banner.background_img_url}
+                  meta={banner.background_img_meta}
+                  sizes="100vw"
+                  alt=""
+                  width={1600}
+                  height={900}
+                  {...loadingByPosition(index)}
+                />
+              )}
             </div>
-          );
-        })}
+            <div className={styles.inner}>
+              <div className={styles.content}>
+                {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
+                <h2 className={styles.title}>{banner.title}</h2>
+                {banner.description && <p className={styles.description}>{banner.description}</p>}
+                <div className={styles.actions}>
+                  <BannerButton banner={banner} />
+                  {banner.video_url && (
+                    <button
+                      type="button"
+                      className={styles.play}
+                      onClick={() => {
+                        setVideo(banner);
+                        setVideoOpen(true);
+                      }}
+                    >
+                      <span className={styles.playIcon}>
+                        <Icon icon={faPlay} />
+                      </span>
+                      Watch Video
+                    </button>
+                  )}
+                </div>
+              </div>
+              {banner.headline_img_url && (
+                <div className={styles.headline}>
+                  <ResponsiveImage
+                    src={banner.headline_img_url}
+                    meta={banner.headline_img_meta}
+                    sizes="(min-width: 990px) 40vw, 80vw"
+                    alt=""
+                    className={styles.headlineImage}
+                    width={640}
+                    height={800}
+                    shownWhen={HEADLINE_SHOWN}
+                    {...loadingByPosition(index, { priority: 'auto' })}
+                  />
+                </div>
+              )}
+            </div>
+            {several && (
+              <div className={styles.controls}>
+                <SlideArrows
+                  {...neighbours(SLIDE_PREFIX, index, banners.length)}
+                  what="slide"
+                  onArrow={(move) => carousel.onLink(move === 'next' ? index + 1 : index - 1)}
+                  className={styles.arrows}
+                  arrowClassName={styles.arrow}
+                />
+                <div className={styles.dots}>
+                  {banners.map((other, target) => (
+                    <a
+                      key={other.id}
+                      href={`#${ids[target]}`}
+                      className={styles.dot}
+                      aria-current={target === index ? 'true' : undefined}
+                      onClick={carousel.onLink(target)}
+                    >
+                      <span className="visually-hidden">Go to slide {target + 1}</span>
+                    </a>
+                  ))}
+                </div>
+              </div>
+            )}
+          </div>
+        ))}
       </div>
       <FirstPaintMark after="hero" />
-      {several && (
-        <>
-          <div className={styles.arrows}>
-            <button type="button" className={styles.arrow} onClick={carousel.previous} aria-label="Previous slide">
-              <Icon icon={faArrowLeft} />
-            </button>
-            <button type="button" className={styles.arrow} onClick={carousel.next} aria-label="Next slide">
-              <Icon icon={faArrowRight} />
-            </button>
-          </div>
-          <div className={styles.dots}>
-            {banners.map((banner, index) => (
-              <button
-                key={banner.id}
-                type="button"
-                className={styles.dot}
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === carousel.index ? 'true' : undefined}
-                onClick={() => carousel.goTo(index)}
-              />
-            ))}
-          </div>
-        </>
-      )}
       {video?.video_url && (
         <VideoLightbox open={videoOpen} onClose={() => setVideoOpen(false)} src={video.video_url} title={video.title} />
       )}

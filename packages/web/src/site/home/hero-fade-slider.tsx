@@ -3,13 +3,12 @@ import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
-import { Carousel } from '../../ui/carousel/carousel.tsx';
-import { CarouselArrows } from '../../ui/carousel/carousel-arrows.tsx';
-import { useCarouselControls } from '../../ui/carousel/carousel-controls.ts';
+import { neighbours, SlideArrows, slideId } from '../../ui/carousel/slide-arrows.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import styles from './hero-fade-slider.module.css';
+import { useCarousel } from './use-carousel.ts';
 
 /** Spec public §9: autoplay 5000 ms, transition 2000 ms. */
 export const FADE_AUTOPLAY_MS = 5000;
@@ -36,21 +35,18 @@ const slides = [
   },
 ];
 
-const fadeOptions = {
-  effect: 'fade' as const,
-  fadeEffect: { crossFade: true },
-  speed: FADE_SPEED_MS,
-  autoplay: { delay: FADE_AUTOPLAY_MS, disableOnInteraction: false },
-  loop: true,
-};
+const SLIDE_PREFIX = 'highlight';
+const slideIds = slides.map((_, index) => slideId(SLIDE_PREFIX, index));
 
 /**
  * The fading hero of the alternative home layout: three slides that cross-fade in 2 s every
- * 5 s and loop. Backgrounds come from the first banners' pictures when there are any.
+ * 5 s and loop. Backgrounds come from the first banners' pictures when there are any. The slides
+ * are stacked; each carries previous/next links to the others, so the browser pages them by
+ * `:target` without the app, and the app takes over from the slide shown (use-carousel.ts).
  */
 export function HeroFadeSlider() {
   const { data: banners } = useQuery(bannerQueries.list());
-  const swiper = useCarouselControls();
+  const carousel = useCarousel(slideIds, FADE_AUTOPLAY_MS);
   const pictures = (banners ?? []).flatMap(({ background_img_url: src, background_img_meta: meta }) =>
     src ? [{ src, meta }] : [],
   );
@@ -62,53 +58,66 @@ export function HeroFadeSlider() {
       aria-roledescription="carousel"
       aria-label="Highlights"
       data-cursor="drag"
+      onPointerEnter={() => carousel.setHovered(true)}
+      onPointerLeave={() => carousel.setHovered(false)}
+      onFocus={() => carousel.setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
+      }}
     >
-      <Carousel
-        controls={swiper}
-        options={fadeOptions}
-        className={styles.swiper}
-        staticClassName={styles.static}
-        slideClassName={styles.slide}
-        slides={slides.map((slide, index) => {
+      <div className={styles.slides} data-live={carousel.live ? '' : undefined}>
+        {slides.map((slide, index) => {
           const picture = pictures.length ? pictures[index % pictures.length] : null;
-          return {
-            key: slide.title,
-            content: (
-              <>
-                <div className={styles.background}>
-                  {picture && (
-                    <ResponsiveImage
-                      className={styles.backgroundImage}
-                      src={picture.src}
-                      meta={picture.meta}
-                      sizes="100vw"
-                      alt=""
-                      width={1600}
-                      height={900}
-                      {...loadingByPosition(index)}
-                    />
-                  )}
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern), not a fieldset of form controls
+            <div
+              key={slide.title}
+              id={slideIds[index]}
+              className={styles.slide}
+              data-current={index === carousel.index ? '' : undefined}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              <div className={styles.background}>
+                {picture && (
+                  <ResponsiveImage
+                    className={styles.backgroundImage}
+                    src={picture.src}
+                    meta={picture.meta}
+                    sizes="100vw"
+                    alt=""
+                    width={1600}
+                    height={900}
+                    {...loadingByPosition(index)}
+                  />
+                )}
+              </div>
+              <div className={styles.inner}>
+                <p className={styles.eyebrow}>{slide.eyebrow}</p>
+                <h2 className={styles.title}>{slide.title}</h2>
+                <p className={styles.text}>{slide.text}</p>
+                <div className={styles.actions}>
+                  <Link to={slide.primary.to} className={styles.button}>
+                    {slide.primary.label}
+                    <Icon icon={faArrowRight} />
+                  </Link>
+                  <Link to={paths.contact} className={styles.buttonLight}>
+                    Get A Quote
+                  </Link>
                 </div>
-                <div className={styles.inner}>
-                  <p className={styles.eyebrow}>{slide.eyebrow}</p>
-                  <h2 className={styles.title}>{slide.title}</h2>
-                  <p className={styles.text}>{slide.text}</p>
-                  <div className={styles.actions}>
-                    <Link to={slide.primary.to} className={styles.button}>
-                      {slide.primary.label}
-                      <Icon icon={faArrowRight} />
-                    </Link>
-                    <Link to={paths.contact} className={styles.buttonLight}>
-                      Get A Quote
-                    </Link>
-                  </div>
-                </div>
-              </>
-            ),
-          };
+              </div>
+              <SlideArrows
+                {...neighbours(SLIDE_PREFIX, index, slides.length)}
+                what="slide"
+                onArrow={(move) => carousel.onLink(move === 'next' ? index + 1 : index - 1)}
+                className={styles.nav}
+                arrowClassName={styles.arrow}
+              />
+            </div>
+          );
         })}
-      />
-      <CarouselArrows controls={swiper} className={styles.nav} arrowClassName={styles.arrow} what="slide" />
+      </div>
     </section>
   );
 }

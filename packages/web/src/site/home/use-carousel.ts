@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../ui/carousel/reduced-motion.ts';
 
 /** The hero banners advance this often (spec public §9). */
 export const BANNER_INTERVAL_MS = 5000;
@@ -11,10 +12,17 @@ export function wrapIndex(index: number, count: number): number {
 
 export interface Carousel {
   index: number;
+  /**
+   * The app runs the carousel: until then (and without JavaScript) the browser shows the slide
+   * the URL's fragment names, the first by default, and the controls are links to the slides.
+   */
+  live: boolean;
   paused: boolean;
   next: () => void;
   previous: () => void;
   goTo: (index: number) => void;
+  /** For a control linking to slide `index`: goes there without the jump to the link's fragment. */
+  onLink: (index: number) => (event: MouseEvent) => void;
   /** Pointer over the carousel (spec: pauses while the pointer is over it). */
   setHovered: (hovered: boolean) => void;
   /** Keyboard focus inside the carousel: pausing then keeps the slide still while it is read. */
@@ -22,26 +30,46 @@ export interface Carousel {
 }
 
 /**
- * The timing of the hero banner carousel: with more than one slide it advances every
- * `interval` ms and wraps; hover or focus pause it, and leaving starts a fresh interval.
- * Moving by hand also restarts the interval, so a slide never flips right after a click.
+ * The app's part of a hero carousel whose slides are stacked and shown one at a time (by
+ * `:target` before the app, by `index` with it). On start it takes over the slide the visitor
+ * chose before it (the URL's fragment, one of `slideIds`), so nothing changes on screen. With
+ * more than one slide it advances every `interval` ms and wraps, unless less motion is asked
+ * for; hover or focus pause it, and leaving starts a fresh interval. Moving by hand also
+ * restarts the interval, so a slide never flips right after a click.
  */
-export function useCarousel(count: number, interval = BANNER_INTERVAL_MS): Carousel {
+export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): Carousel {
+  const count = slideIds.length;
   const [rawIndex, setIndex] = useState(0);
+  const [live, setLive] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const index = wrapIndex(rawIndex, count);
   const paused = hovered || focused;
 
+  const ids = slideIds.join(' ');
   useEffect(() => {
-    if (count <= 1 || paused) return;
+    const chosen = ids.split(' ').indexOf(decodeURIComponent(window.location.hash.slice(1)));
+    if (chosen > 0) setIndex(chosen);
+    setLive(true);
+  }, [ids]);
+
+  useEffect(() => {
+    if (!live || count <= 1 || paused || prefersReducedMotion()) return;
     const timer = setTimeout(() => setIndex(wrapIndex(index + 1, count)), interval);
     return () => clearTimeout(timer);
-  }, [index, count, paused, interval]);
+  }, [live, index, count, paused, interval]);
 
   const next = useCallback(() => setIndex((current) => wrapIndex(wrapIndex(current, count) + 1, count)), [count]);
   const previous = useCallback(() => setIndex((current) => wrapIndex(wrapIndex(current, count) - 1, count)), [count]);
   const goTo = useCallback((target: number) => setIndex(wrapIndex(target, count)), [count]);
+  const onLink = useCallback(
+    (target: number) => (event: MouseEvent) => {
+      event.preventDefault();
+      setLive(true);
+      setIndex(wrapIndex(target, count));
+    },
+    [count],
+  );
 
-  return { index, paused, next, previous, goTo, setHovered, setFocused };
+  return { index, live, paused, next, previous, goTo, onLink, setHovered, setFocused };
 }

@@ -9,14 +9,16 @@ import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { serviceQueries } from '../../api/content-queries.ts';
-import { Carousel } from '../../ui/carousel/carousel.tsx';
-import { CarouselArrows } from '../../ui/carousel/carousel-arrows.tsx';
-import { useCarouselControls } from '../../ui/carousel/carousel-controls.ts';
+import { neighbours, SlideArrows, slideId } from '../../ui/carousel/slide-arrows.tsx';
+import snap from '../../ui/carousel/snap-strip.module.css';
+import { useSnapStrip } from '../../ui/carousel/use-snap-strip.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { CARD_SIZES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import section from '../shared/section.module.css';
 import { SectionHeading } from '../shared/section-heading.tsx';
 import styles from './services-slider.module.css';
+
+const SLIDE_PREFIX = 'service-slide';
 
 /** The six services of the slider (spec public §2). */
 export const sliderServices = [
@@ -52,34 +54,27 @@ export const sliderServices = [
   },
 ];
 
+/** The slider moves on by one service every 5 s (spec public §2; paused under the pointer or focus). */
+export const SERVICES_AUTOPLAY_MS = 5000;
+
 /**
- * 1, 2 or 3 slides by width at the 575/767/990 px breakpoints (spec public §2); the static
- * first view (services-slider.module.css `.static`) lays them out the same way.
+ * The services slider with its six named items: a scroll-snap strip of 1, 2 or 3 cards by width
+ * at the 575/767/990 px breakpoints (spec public §2; its style sheet), whose arrows are links to
+ * the cards without the app and move it by one card with it.
  */
-export const servicesSliderBreakpoints = {
-  575: { slidesPerView: 1 },
-  767: { slidesPerView: 2 },
-  990: { slidesPerView: 3 },
-};
-
-const sliderOptions = {
-  slidesPerView: 1,
-  spaceBetween: 24,
-  breakpoints: servicesSliderBreakpoints,
-  loop: true,
-  autoplay: { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true },
-  a11y: { prevSlideMessage: 'Previous services', nextSlideMessage: 'Next services' },
-};
-
-/** The services slider with its six named items. */
 export function ServicesSlider() {
-  const swiper = useCarouselControls();
+  const strip = useSnapStrip({ step: 'slide', autoplayMs: SERVICES_AUTOPLAY_MS });
   // The slider's items are fixed; a service of the same name lends its picture and its page.
   const { data: services } = useQuery(serviceQueries.list());
   const byTitle = new Map((services ?? []).map((service) => [service.title.trim().toLowerCase(), service]));
   return (
-    <section className={`${section.section} ${section.dark} ${styles.section}`} aria-labelledby="services-slider-title">
-      <div className={section.container}>
+    <section
+      className={`${section.section} ${section.dark} ${styles.section}`}
+      aria-labelledby="services-slider-title"
+      aria-roledescription="carousel"
+      {...strip.pausing}
+    >
+      <div className={`${section.container} ${snap.arrowsHolder}`}>
         <div className={styles.head}>
           <SectionHeading
             id="services-slider-title"
@@ -87,52 +82,60 @@ export function ServicesSlider() {
             title="Woodwork for Every Room of Your Home"
             align="start"
           />
-          <CarouselArrows controls={swiper} className={styles.nav} arrowClassName={styles.arrow} what="services" />
+          <div className={`${snap.arrowsPlace} ${styles.arrowsPlace}`} />
         </div>
-        <div data-cursor="drag">
-          <Carousel
-            controls={swiper}
-            options={sliderOptions}
-            staticClassName={styles.static}
-            slideClassName={styles.slide}
-            slides={sliderServices.map((service, index) => {
-              const match = byTitle.get(service.title.toLowerCase());
-              return {
-                key: service.title,
-                content: (
-                  <article className={styles.card}>
-                    <div className={styles.picture}>
-                      {match?.image_url && (
-                        <ResponsiveImage
-                          src={match.image_url}
-                          meta={match.image_meta}
-                          sizes={CARD_SIZES}
-                          alt=""
-                          className={styles.image}
-                        />
-                      )}
-                    </div>
-                    <div className={styles.body}>
-                      <span className={styles.icon}>
-                        <Icon icon={service.icon} />
-                      </span>
-                      <span
-                        className={styles.number}
-                        aria-hidden="true"
-                        data-number={String(index + 1).padStart(2, '0')}
+        <div ref={strip.strip} className={`${snap.strip} ${styles.strip}`} data-cursor="drag">
+          {sliderServices.map((service, index) => {
+            const match = byTitle.get(service.title.toLowerCase());
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
+              <div
+                key={service.title}
+                id={slideId(SLIDE_PREFIX, index)}
+                className={`${snap.slide} ${styles.slide}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${sliderServices.length}`}
+              >
+                <SlideArrows
+                  {...neighbours(SLIDE_PREFIX, index, sliderServices.length)}
+                  what="services"
+                  onArrow={strip.onArrow}
+                  className={`${snap.arrows} ${styles.nav}`}
+                  arrowClassName={styles.arrow}
+                />
+                <article className={styles.card}>
+                  <div className={styles.picture}>
+                    {match?.image_url && (
+                      <ResponsiveImage
+                        src={match.image_url}
+                        meta={match.image_meta}
+                        sizes={CARD_SIZES}
+                        alt=""
+                        className={styles.image}
                       />
-                      <h3 className={styles.title}>{service.title}</h3>
-                      <p className={styles.text}>{service.text}</p>
-                      <Link to={match ? paths.service(match.id) : paths.services} className={styles.more}>
-                        Read More<span className="visually-hidden"> about {service.title}</span>
-                        <Icon icon={faArrowRight} />
-                      </Link>
-                    </div>
-                  </article>
-                ),
-              };
-            })}
-          />
+                    )}
+                  </div>
+                  <div className={styles.body}>
+                    <span className={styles.icon}>
+                      <Icon icon={service.icon} />
+                    </span>
+                    <span
+                      className={styles.number}
+                      aria-hidden="true"
+                      data-number={String(index + 1).padStart(2, '0')}
+                    />
+                    <h3 className={styles.title}>{service.title}</h3>
+                    <p className={styles.text}>{service.text}</p>
+                    <Link to={match ? paths.service(match.id) : paths.services} className={styles.more}>
+                      Read More<span className="visually-hidden"> about {service.title}</span>
+                      <Icon icon={faArrowRight} />
+                    </Link>
+                  </div>
+                </article>
+              </div>
+            );
+          })}
         </div>
       </div>
     </section>

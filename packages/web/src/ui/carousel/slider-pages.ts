@@ -1,6 +1,8 @@
 /**
- * Paging of the product sliders (spec public "Product slider", §4, §9): 1, 2, 3 or 4 cards for
- * widths under 576, 768, 992 px and wider; previous and next move by that many cards.
+ * Paging of the scroll-snap strips (use-snap-strip.ts). The product sliders (spec public
+ * "Product slider", §4, §9) show 1, 2, 3 or 4 cards for widths under 576, 768, 992 px and wider
+ * (their style sheet says so; these numbers are for reading and tests); previous and next move
+ * by that many cards. The services slider moves one slide at a time.
  */
 export const SLIDER_BREAKPOINTS = [576, 768, 992] as const;
 
@@ -38,4 +40,14 @@ export function nextOffset(offset: number, perPage: number, total: number): numb
 export function previousOffset(offset: number, perPage: number, total: number): number {
   if (offset <= 0) return lastFullOffset(perPage, total);
   return Math.max(0, offset - perPage);
+}
+
+/** Next slide, one at a time: from the last full page back to the start. */
+export function nextSlideOffset(offset: number, perPage: number, total: number): number {
+  return offset >= lastFullOffset(perPage, total) ? 0 : offset + 1;
+}
+
+/** Previous slide, one at a time: from the start to the last full page. */
+export function previousSlideOffset(offset: number, perPage: number, total: number): number {
+  return offset <= 0 ? lastFullOffset(perPage, total) : Math.min(offset - 1, lastFullOffset(perPage, total));
 }

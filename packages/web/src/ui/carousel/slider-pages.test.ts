@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardsPerPage, clampOffset, hasSeveralPages, nextOffset, previousOffset } from './slider-pages.ts';
+import {
+  cardsPerPage,
+  clampOffset,
+  hasSeveralPages,
+  nextOffset,
+  nextSlideOffset,
+  previousOffset,
+  previousSlideOffset,
+} from './slider-pages.ts';
 
 describe('cardsPerPage', () => {
   it.each([
@@ -68,5 +76,16 @@ describe('clampOffset and hasSeveralPages', () => {
     expect(hasSeveralPages(4, 4)).toBe(false);
     expect(hasSeveralPages(4, 5)).toBe(true);
     expect(hasSeveralPages(1, 0)).toBe(false);
+  });
+});
+
+describe('nextSlideOffset and previousSlideOffset', () => {
+  it('move one slide at a time and wrap between the start and the last full page', () => {
+    expect(nextSlideOffset(0, 3, 6)).toBe(1);
+    expect(nextSlideOffset(2, 3, 6)).toBe(3);
+    expect(nextSlideOffset(3, 3, 6)).toBe(0);
+    expect(previousSlideOffset(0, 3, 6)).toBe(3);
+    expect(previousSlideOffset(2, 3, 6)).toBe(1);
+    expect(previousSlideOffset(5, 3, 6)).toBe(3);
   });
 });
