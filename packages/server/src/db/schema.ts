@@ -121,7 +121,7 @@ export interface ImageVariantTable {
 /** How the database began (one row, id 1): see db/site-setup.ts. */
 export interface SiteSetupTable {
   id: number;
-  state: 'new' | 'demo' | 'existing';
+  state: 'new' | 'demo' | 'empty' | 'existing';
   updated_at: Timestamp;
 }
 
