@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { setViewerResolver } from './http/viewer.ts';
 import { ImageQueue } from './images/queue.ts';
 import { rateLimiterFactory } from './limits/rate-limiter.ts';
+import { registerDemoRoutes } from './ops/demo-routes.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
 import { PRIVATE_FOLDERS, Storage } from './storage/storage.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
   registerContactRoutes(app);
+  registerDemoRoutes(app);
   await registerOpenApi(app);
 
   await app.register(fastifyStatic, {

@@ -125,6 +125,18 @@ export interface SiteSetupTable {
   updated_at: Timestamp;
 }
 
+/** A record the demo seed wrote, with the updated_at it had then: see demo/removal.ts. */
+export interface DemoRecordTable {
+  table_name: string;
+  record_id: number;
+  seeded_updated_at: Timestamp;
+}
+
+/** A stored file the demo seed wrote. */
+export interface DemoFileTable {
+  path: string;
+}
+
 export interface Database {
   roles: RoleTable;
   users: UserTable;
@@ -139,6 +151,8 @@ export interface Database {
   image_jobs: ImageJobTable;
   image_variants: ImageVariantTable;
   site_setup: SiteSetupTable;
+  demo_records: DemoRecordTable;
+  demo_files: DemoFileTable;
   blog_categories: ContentRow;
   blogs: ContentRow;
 }
