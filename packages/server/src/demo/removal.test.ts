@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import * as types from '@grain/contract/content-types';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, productBody } from '../../test/catalogue-fixtures.ts';
 import { contentSamples, createRecord } from '../../test/content-samples.ts';
@@ -22,7 +23,7 @@ describe('removing the demo after the owner added and edited records', { timeout
   const count = async (table: 'banners' | 'services' | 'products' | 'blogs' | 'blog_categories' | 'categories') =>
     Number(
       (
-        await t.app.grain.db
+        await (t.app.grain.db as unknown as Kysely<Record<string, { id: number }>>)
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('count'))
           .executeTakeFirstOrThrow()
