@@ -14,13 +14,21 @@ const archiveArgument = { count: 1, name: 'archive file name' };
 const exportCommandLine: CommandLine = {
   name: 'export',
   help: [
-    'Usage: npm run export -- <file.tar.gz>',
+    'Usage: npm run export -- <file.tar.gz> [--with-sessions]',
     '',
     'Writes every record of every table and every stored file into one archive, which',
     '`npm run import` restores into an empty SQLite or PostgreSQL database. The site may keep',
     'running: the records are read in one consistent snapshot.',
+    '',
+    'The archive holds password hashes and personal data (contact messages, user names and',
+    'emails): keep it where only the site’s operators can read it.',
+    '',
+    'Options:',
+    '  --with-sessions  keep the sign-in tokens too (left out by default: a restored copy would',
+    '                   accept every session open when the archive was made)',
+    '  -h, --help       show this help',
   ].join('\n'),
-  options: {},
+  options: { 'with-sessions': { type: 'boolean' } },
   positionals: archiveArgument,
 };
 
@@ -55,7 +63,13 @@ export async function exportCommand(args: string[], env: NodeJS.ProcessEnv): Pro
     );
   }
   const counts = await withAnsweringDatabase(config, (database) =>
-    exportBackup({ database, storageDir: config.storageDir, file, progress: consoleProgress('Exporting') }),
+    exportBackup({
+      database,
+      storageDir: config.storageDir,
+      file,
+      progress: consoleProgress('Exporting'),
+      withSessions: parsed.values['with-sessions'] === true,
+    }),
   );
   console.log(`Exported to ${file}:\n${countsReport(counts)}`);
 }
