@@ -169,6 +169,8 @@ export async function exportBackup(options: BackupOptions): Promise<Manifest> {
     await pack(staging, storageDir, partial, progress);
     progress.step(counted(files.count, 'stored file'));
     progress.finish();
+    // It holds password hashes and personal data: readable by its owner only.
+    await fs.chmod(partial, 0o600);
     await fs.rename(partial, file);
     return manifest;
   } finally {

@@ -94,3 +94,49 @@ describe('npm run export and npm run import', { timeout: 60_000 }, () => {
     expect(fs.existsSync(box.databaseFile)).toBe(false);
   });
 });
+
+describe('npm run backup', { timeout: 120_000 }, () => {
+  it('writes dated archives into a folder for its owner only, and keeps the newest --keep of them', async () => {
+    await nonEmptyDatabase(box.databaseFile);
+    const folder = path.join(box.dir, 'backups');
+    // Older archives of earlier days, and a file of the operator's that is no archive of ours.
+    fs.mkdirSync(folder);
+    const older = ['grain-20260101-030000.tar.gz', 'grain-20260102-030000.tar.gz', 'grain-20260103-030000.tar.gz'];
+    for (const name of older) fs.writeFileSync(path.join(folder, name), 'old');
+    fs.writeFileSync(path.join(folder, 'notes.txt'), 'keep me');
+
+    const first = await run(['backup', 'backups', '--keep', '3'], { INIT_CWD: box.dir });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toBe('');
+    const lines = linesOf(first.stdout);
+    expect(lines[0]).toMatch(
+      new RegExp(`^Backed up 1 record and 0 files to ${folder}/grain-\\d{8}-\\d{6}\\.tar\\.gz\\.$`),
+    );
+    expect(lines[1]).toBe('Removed 1 older archive: grain-20260101-030000.tar.gz.');
+    const newest = lines[0].slice(lines[0].lastIndexOf('/') + 1, -1);
+    expect(fs.readdirSync(folder).sort()).toEqual([...older.slice(1), newest, 'notes.txt'].sort());
+    expect(fs.statSync(path.join(folder, newest)).mode & 0o777).toBe(0o600);
+
+    // The archive is a real export: it restores.
+    const target = { DATABASE_URL: path.join(box.dir, 'restored.db'), STORAGE_DIR: path.join(box.dir, 'restored') };
+    const restored = await run(['import', path.join(folder, newest)], target);
+    expect(restored.code, restored.stderr).toBe(0);
+
+    // A second run within the same second gets a name of its own; the oldest goes again.
+    const second = await run(['backup', folder, '--keep', '2']);
+    expect(second.code, second.stderr).toBe(0);
+    const archives = fs.readdirSync(folder).filter((name) => name.endsWith('.tar.gz'));
+    expect(archives).toHaveLength(2);
+    expect(archives).toContain(newest);
+    expect(fs.existsSync(path.join(folder, 'notes.txt'))).toBe(true);
+  });
+
+  it('refuses a --keep that is no count, and a missing folder argument, in one line', async () => {
+    expect(linesOf((await run(['backup', 'backups', '--keep', '0'])).stderr)).toEqual([
+      'Grain could not run backup: --keep must be a whole number of at least 1, got "0". Run `npm run backup -- --help` for what it accepts.',
+    ]);
+    expect(linesOf((await run(['backup'])).stderr)).toEqual([
+      'Grain could not run backup: the backup folder is missing. Run `npm run backup -- --help` for what it accepts.',
+    ]);
+  });
+});

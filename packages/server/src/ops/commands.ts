@@ -1,5 +1,5 @@
 import { migrateToLatest } from '../db/migrate.ts';
-import { exportCommand, importCommand } from './backup-commands.ts';
+import { backupCommand, exportCommand, importCommand } from './backup-commands.ts';
 import { type CommandLine, parseCommandLine } from './command-line.ts';
 import { createAdminCommand } from './create-admin-command.ts';
 import { demoCommand } from './demo-command.ts';
@@ -34,6 +34,7 @@ const commands: Record<string, (args: string[], env: NodeJS.ProcessEnv) => Promi
   import: importCommand,
   images: imagesCommand,
   demo: demoCommand,
+  backup: backupCommand,
 };
 
 export async function runCommand([name, ...args]: string[], env: NodeJS.ProcessEnv): Promise<void> {
