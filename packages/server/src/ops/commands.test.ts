@@ -142,3 +142,15 @@ describe('the other commands', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe("README's create-admin example", { timeout: 60_000 }, () => {
+  it('runs as written', async () => {
+    const readme = fs.readFileSync(path.join(serverSources, '..', '..', '..', 'README.md'), 'utf8');
+    const example = /`npm run create-admin -- (--email \S+ --password '[^']+')`/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    const [, email, password] = /--email (\S+) --password '([^']+)'/.exec(example!)!;
+    const result = await run(['create-admin', '--email', email, '--password', password]);
+    expect({ code: result.code, stderr: linesOf(result.stderr) }).toEqual({ code: 0, stderr: [] });
+    expect(result.stdout).toBe(`Created administrator ${email}.\n`);
+  });
+});
