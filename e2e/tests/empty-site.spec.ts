@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
+import { startOwnServer } from '../support/own-server.ts';
 import { PUBLIC_ROUTES } from '../support/public-routes.ts';
 
 /**
@@ -12,63 +8,19 @@ import { PUBLIC_ROUTES } from '../support/public-routes.ts';
  * second one of its own, started as `npm start` starts it, beside the seeded one of the suite.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
-let dir: string;
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startOwnServer>>;
 let origin: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grain-e2e-empty-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const envFile = path.join(dir, 'empty.env');
-  fs.writeFileSync(envFile, '');
-  server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      ENV_FILE: envFile,
-      GRAIN_DEMO: 'off',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: path.join(dir, 'grain.db'),
-      STORAGE_DIR: path.join(dir, 'storage'),
-      ADMIN_EMAIL: 'owner@grain.test',
-      ADMIN_PASSWORD: 'owner-password',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The GRAIN_DEMO=off server did not start.');
+  test.setTimeout(160_000);
+  server = await startOwnServer({ GRAIN_DEMO: 'off' });
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server?.exitCode === null ? server.once('exit', resolve) : resolve(null)));
-  fs.rmSync(dir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('the new database is empty', async ({ request }) => {
