@@ -26,6 +26,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { setViewerResolver } from './http/viewer.ts';
 import { ImageQueue } from './images/queue.ts';
@@ -78,6 +79,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    // One line per request instead, and the renderer's own calls at debug: http/request-log.ts.
+    disableRequestLogging: true,
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
@@ -115,6 +118,7 @@ export async function buildApp(
   app.addHook('preClose', () => context.contactNotifier.stop());
   app.addHook('preClose', () => context.images.stop());
   installErrorHandler(app);
+  registerRequestLog(app);
   registerBodyParsers(app);
   registerSecurityHeaders(app);
   answerApiCacheHitsEarly(app);
