@@ -131,7 +131,7 @@ describe('the other commands', { timeout: 60_000 }, () => {
   it('refuses an unknown command with one line naming the commands', async () => {
     await expectRefusal(
       ['frobnicate'],
-      'Grain could not run frobnicate: there is no command "frobnicate". Use one of: migrate, create-admin, export, import, images.',
+      'Grain could not run frobnicate: there is no command "frobnicate". Use one of: migrate, create-admin, export, import, images, demo, backup.',
     );
   });
 
