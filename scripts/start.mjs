@@ -2,6 +2,7 @@
 // `npm run migrate`, `create-admin`, `export`, `import` and `images` come through here too (first argument).
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildWhatIsStale } from './build-if-stale.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
@@ -31,12 +32,36 @@ const stop = (signal) => {
   child.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-// npm runs this script through `sh -c`, and that shell dies of npm's SIGTERM without passing
-// it on: a new parent means whoever started us is gone, so stop the child as if signalled.
+// npm runs this script through `sh -c`. That shell dies of npm's SIGTERM without passing it on,
+// and outlives npm killed outright (kill -9): then only npm is gone. So watch both: a new parent
+// means the shell is gone, and npm's own exit (its pid, read from /proc on Linux, where the
+// shell's parent is) means whoever started us is; either way stop the child as if signalled.
 const parent = process.ppid;
+const starter = process.env.npm_lifecycle_event ? parentOf(parent) : undefined;
 setInterval(() => {
-  if (process.ppid !== parent) stop('SIGTERM');
+  if (process.ppid !== parent || (starter !== undefined && !isAlive(starter))) stop('SIGTERM');
 }, 200).unref();
+
+/** The parent of a process, from /proc (Linux); undefined where there is none to read. */
+function parentOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return ppid > 1 ? ppid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a process still runs (a zombie has ended: only its exit status is left). */
+function isAlive(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
 child.on('exit', (code, signal) => {
   if (code !== null) process.exit(code);
   // A signal this script passed on is a stop that was asked for; any other (SIGKILL from the

@@ -27,10 +27,12 @@ import type { DatabaseHandle } from './db/database.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { setViewerResolver } from './http/viewer.ts';
 import { ImageQueue } from './images/queue.ts';
 import { rateLimiterFactory } from './limits/rate-limiter.ts';
+import { registerDemoRoutes } from './ops/demo-routes.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
 import { PRIVATE_FOLDERS, Storage } from './storage/storage.ts';
@@ -78,6 +80,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    // One line per request instead, and the renderer's own calls at debug: http/request-log.ts.
+    disableRequestLogging: true,
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
@@ -115,6 +119,7 @@ export async function buildApp(
   app.addHook('preClose', () => context.contactNotifier.stop());
   app.addHook('preClose', () => context.images.stop());
   installErrorHandler(app);
+  registerRequestLog(app);
   registerBodyParsers(app);
   registerSecurityHeaders(app);
   answerApiCacheHitsEarly(app);
@@ -138,6 +143,7 @@ export async function buildApp(
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
   const sendContactMessage = registerContactRoutes(app);
+  registerDemoRoutes(app);
   await registerOpenApi(app);
 
   await app.register(fastifyStatic, {

@@ -7,7 +7,7 @@ import { exitWithFailure } from './ops/startup-failure.ts';
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const argv = process.argv.slice(2);
 
-/** `npm run migrate`, `create-admin`, `export`, `import` and `images` (see ops/commands.ts). */
+/** `npm run migrate`, `create-admin`, `export`, `import`, `images` and `demo` (see ops/commands.ts). */
 try {
   loadEnvFile(projectRoot);
   const { runCommand } = await import('./ops/commands.ts');

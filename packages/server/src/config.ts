@@ -21,6 +21,8 @@ export interface AppConfig {
   tokenSweepMs: number;
   maxImageBytes: number;
   maxVideoBytes: number;
+  /** Whether a brand-new database gets the demo content (GRAIN_DEMO=off starts it empty). */
+  demo: boolean;
   /** Whether this process makes image variants in the background (IMAGE_WORKER=off leaves it to others). */
   imageWorker: boolean;
   /**
@@ -118,6 +120,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     tokenSweepMs: 60 * 60 * 1000,
     maxImageBytes: positiveNumber(env, 'MAX_IMAGE_MB', 10) * MB,
     maxVideoBytes: positiveNumber(env, 'MAX_VIDEO_MB', 200) * MB,
+    demo: onOff(env, 'GRAIN_DEMO', true),
     imageWorker: onOff(env, 'IMAGE_WORKER', true),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.LOG_LEVEL !== 'silent',

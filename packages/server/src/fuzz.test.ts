@@ -55,7 +55,8 @@ describe(`fuzzing every documented operation (${testDialect}, seed ${SEED}, ${RU
       seen.cause = error;
     });
     await seedDemoContentIfNew({ db: t.database.db, storage: t.app.grain.storage });
-  });
+    // Drawing the demo's pictures takes a while on a busy machine.
+  }, 180_000);
   afterAll(() => t?.close());
 
   /** The sender's token (a forger's header comes with the request); a sign-out gets a token of its own, so the shared ones stay valid. */
@@ -82,7 +83,11 @@ describe(`fuzzing every documented operation (${testDialect}, seed ${SEED}, ${RU
 
   it('answers every generated request with a 4xx envelope or a success, never a 5xx', async () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
-    const operations = operationsOf(document);
+    // Removing the demo would take away the seeded records the last check reads (an admin's
+    // request may succeed): demo/removal.test.ts tests it.
+    const operations = operationsOf(document).filter(
+      (operation) => !(operation.method === 'DELETE' && operation.path === '/api/demo'),
+    );
     expect(operations.length).toBeGreaterThan(100);
     const files = { png: await pngImage(4, 4), mp4: mp4Video() };
     const failures: Failure[] = [];

@@ -78,3 +78,54 @@ describe('the demo on a new database', { timeout: SEED_TIMEOUT }, () => {
     }
   });
 });
+
+describe('GRAIN_DEMO=off on a new database', { timeout: SEED_TIMEOUT }, () => {
+  let database: TestDatabase;
+  let config: AppConfig;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    config = {
+      ...configFromEnv({ GRAIN_DEMO: 'off' }, database.dir),
+      databaseUrl: database.url,
+      databaseSchema: database.schema,
+      storageDir: path.join(database.dir, 'storage'),
+      webDistDir: undefined,
+      logger: false,
+      imageWorker: false,
+    };
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await database.close();
+  });
+
+  it('starts empty with the administrator, and a later start with the demo on leaves it empty', async () => {
+    const first = await prepareApp(config, env);
+    try {
+      for (const table of siteTables) expect(await countOf(first, table), table).toBe(0);
+      expect(await readSetupState(first.grain.db)).toBe('empty');
+      const login = await first.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      for (const url of ['/api/banners', '/api/products', '/api/blogs', '/api/services', '/api/faqs']) {
+        const answer = await first.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(200);
+      }
+    } finally {
+      await first.close();
+    }
+
+    const second = await prepareApp({ ...config, demo: true }, env);
+    try {
+      expect(await countOf(second, 'banners')).toBe(0);
+      expect(await readSetupState(second.grain.db)).toBe('empty');
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { ensureRoles } from './auth/users.ts';
 import type { AppConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { FIRST_MIGRATION, recordSetupState } from './db/site-setup.ts';
+import { FIRST_MIGRATION, recordSetupState, startEmptyIfNew } from './db/site-setup.ts';
 import { seedDemoContentIfNew } from './demo/seed.ts';
 import { Storage } from './storage/storage.ts';
 
@@ -20,7 +20,9 @@ export async function prepareApp(config: AppConfig, env: NodeJS.ProcessEnv): Pro
   await bootstrapAdmin(database.db, env, (message) => console.log(message));
   const storage = new Storage(config.storageDir);
   await storage.prepare();
-  if (await seedDemoContentIfNew({ db: database.db, storage })) {
+  if (!config.demo) {
+    if (await startEmptyIfNew(database.db)) console.log('  The new database starts empty (GRAIN_DEMO=off).');
+  } else if (await seedDemoContentIfNew({ db: database.db, storage })) {
     console.log('  Demo content was added to the new database.');
   }
   const app = await buildApp(config, database);

@@ -41,4 +41,9 @@ export interface BackupOptions {
   /** The archive: written under a temporary name and renamed at the end (export), or read (import). */
   file: string;
   progress?: ProgressFactory;
+  /**
+   * Export only: keep the sign-in tokens (table access_tokens). Left out by default: a restored
+   * copy would otherwise accept every session that was open when the archive was made.
+   */
+  withSessions?: boolean;
 }

@@ -87,6 +87,13 @@ async function adminToken(site: Site): Promise<string> {
 }
 
 /** The demo seed, plus a few uploads through the API (a service image, a product and its gallery). */
+/** A migrated SQLite site with no records (roles only): quick to export. */
+async function migratedSite(): Promise<Site> {
+  const site = await emptySite('sqlite');
+  await migrateToLatest(site.database.db, site.database.dialect);
+  return site;
+}
+
 async function seededSite(): Promise<Site> {
   const site = await emptySite('sqlite');
   const { db, dialect } = site.database;
@@ -223,7 +230,8 @@ describe(`export and import: SQLite → ${testDialect === 'postgres' ? 'PostgreS
       migrations: migrationNames,
     });
     const counts = Object.fromEntries(first.tables.map((table) => [table.name, table.rows]));
-    expect(counts).toMatchObject({ users: 1, access_tokens: 1, services: 7, product_images: expect.any(Number) });
+    // The sign-in tokens are left out unless asked for (see below).
+    expect(counts).toMatchObject({ users: 1, access_tokens: 0, services: 7, product_images: expect.any(Number) });
     expect(counts.products).toBeGreaterThanOrEqual(31);
     expect(first.files.count).toBe(Object.keys(sourceFiles).length);
     // Referenced tables come before the tables that reference them.
@@ -265,6 +273,34 @@ describe(`export and import: SQLite → ${testDialect === 'postgres' ? 'PostgreS
     expect(created.statusCode).toBe(201);
     expect(created.json().data.id).toBe(Number(rows[0].id) + 1);
   });
+});
+
+describe('sign-in tokens in a backup', () => {
+  it('are left out by default, so a restored copy refuses the old session; --with-sessions keeps them', async () => {
+    const source = await migratedSite();
+    const token = await adminToken(source);
+    const me = async (site: Site) =>
+      (await (await site.app()).inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
+    expect(await me(source)).toBe(200);
+
+    const without = await exportTo(source, await archivePath('no-sessions.tar.gz'));
+    expect(without.tables.find((table) => table.name === 'access_tokens')?.rows).toBe(0);
+    const restored = await emptySite(testDialect);
+    await importFrom(restored, await archivePath('no-sessions.tar.gz'));
+    expect(await me(restored)).toBe(401);
+
+    const file = await archivePath('sessions.tar.gz');
+    const kept = await exportBackup({
+      database: source.database,
+      storageDir: source.config.storageDir,
+      file,
+      withSessions: true,
+    });
+    expect(kept.tables.find((table) => table.name === 'access_tokens')?.rows).toBe(1);
+    const restoredWith = await emptySite(testDialect);
+    await importFrom(restoredWith, file);
+    expect(await me(restoredWith)).toBe(200);
+  }, 120_000);
 });
 
 describe('import refuses', () => {

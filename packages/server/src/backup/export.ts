@@ -46,7 +46,12 @@ async function storedFiles(storageDir: string): Promise<{ count: number; bytes: 
  */
 function batchOf(db: AnyDatabase, table: TableInfo, after: { lastId: unknown; offset: number }) {
   const query = db.selectFrom(table.name).selectAll().limit(EXPORT_BATCH);
-  if (!table.columns.has('id')) return query.orderBy([...table.columns.keys()]).offset(after.offset);
+  if (!table.columns.has('id')) {
+    // One orderBy per column: Kysely prints a deprecation line for orderBy(array).
+    let ordered = query;
+    for (const column of table.columns.keys()) ordered = ordered.orderBy(column);
+    return ordered.offset(after.offset);
+  }
   return after.lastId === undefined ? query.orderBy('id') : query.where('id', '>', after.lastId).orderBy('id');
 }
 
@@ -67,6 +72,15 @@ async function writeTable(db: AnyDatabase, table: TableInfo, file: string, progr
   return position.offset;
 }
 
+/** The sign-in tokens: no part of a backup unless asked for (BackupOptions.withSessions). */
+export const SESSION_TABLE = 'access_tokens';
+
+/** A table listed with no rows (its records were left out). */
+async function emptyTable(file: string): Promise<number> {
+  await fs.writeFile(file, '');
+  return 0;
+}
+
 /** One snapshot for the whole export: SQLite's read transaction is one already, PostgreSQL's default is not. */
 function readTransaction(database: DatabaseHandle) {
   const transaction = (database.db as unknown as AnyDatabase).transaction();
@@ -80,13 +94,15 @@ async function writeTables(
   staging: string,
   files: Manifest['files'],
   startProgress: ProgressFactory,
+  leftOut: ReadonlySet<string>,
 ) {
   const tables = await inDependencyOrder(trx, dialect, await appTables(trx, dialect));
-  const counts = await Promise.all(tables.map((table) => rowCount(trx, table.name)));
+  const counts = await Promise.all(tables.map((table) => (leftOut.has(table.name) ? 0 : rowCount(trx, table.name))));
   const progress = startProgress(counts.reduce((sum, count) => sum + count, 0) + files.count);
   const written: Manifest['tables'] = [];
   for (const table of tables) {
-    const rows = await writeTable(trx, table, path.join(staging, tablePath(table.name)), progress);
+    const file = path.join(staging, tablePath(table.name));
+    const rows = leftOut.has(table.name) ? await emptyTable(file) : await writeTable(trx, table, file, progress);
     written.push({ name: table.name, rows });
     progress.step(`${table.name}: ${counted(rows, 'record')}`);
   }
@@ -131,7 +147,14 @@ export async function exportBackup(options: BackupOptions): Promise<Manifest> {
     await fs.mkdir(path.join(staging, TABLES_FOLDER));
     const files = await storedFiles(storageDir);
     const { tables, migrations, progress } = await readTransaction(database).execute((trx) =>
-      writeTables(trx, database.dialect, staging, files, options.progress ?? silentProgress),
+      writeTables(
+        trx,
+        database.dialect,
+        staging,
+        files,
+        options.progress ?? silentProgress,
+        new Set(options.withSessions ? [] : [SESSION_TABLE]),
+      ),
     );
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
@@ -146,6 +169,8 @@ export async function exportBackup(options: BackupOptions): Promise<Manifest> {
     await pack(staging, storageDir, partial, progress);
     progress.step(counted(files.count, 'stored file'));
     progress.finish();
+    // It holds password hashes and personal data: readable by its owner only.
+    await fs.chmod(partial, 0o600);
     await fs.rename(partial, file);
     return manifest;
   } finally {

@@ -121,8 +121,20 @@ export interface ImageVariantTable {
 /** How the database began (one row, id 1): see db/site-setup.ts. */
 export interface SiteSetupTable {
   id: number;
-  state: 'new' | 'demo' | 'existing';
+  state: 'new' | 'demo' | 'empty' | 'existing';
   updated_at: Timestamp;
+}
+
+/** A record the demo seed wrote, with the updated_at it had then: see demo/removal.ts. */
+export interface DemoRecordTable {
+  table_name: string;
+  record_id: number;
+  seeded_updated_at: Timestamp;
+}
+
+/** A stored file the demo seed wrote. */
+export interface DemoFileTable {
+  path: string;
 }
 
 export interface Database {
@@ -139,6 +151,8 @@ export interface Database {
   image_jobs: ImageJobTable;
   image_variants: ImageVariantTable;
   site_setup: SiteSetupTable;
+  demo_records: DemoRecordTable;
+  demo_files: DemoFileTable;
   blog_categories: ContentRow;
   blogs: ContentRow;
 }

@@ -28,6 +28,7 @@ export async function readSetupState(db: Kysely<Database>): Promise<SetupState |
  * How the database began, recorded at its first start and read from then on: 'new' when this
  * start created it, 'existing' when it already held a site (a database from before the
  * record was kept, or one restored from a backup without it). Only 'new' ever gets the demo,
+ * and leaves that state once, for 'demo' or (GRAIN_DEMO=off) 'empty',
  * so a site whose owner deleted its records is never seeded again. A database from before the
  * record that holds no site record at all counts as new: instances starting together on a new
  * PostgreSQL database (only one of them migrates it) then all agree.
@@ -56,4 +57,10 @@ export async function leaveNewState(trx: Kysely<Database>, state: Exclude<SetupS
     .where('state', '=', 'new')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** GRAIN_DEMO=off: a new database is recorded as started empty, so no later start seeds it. */
+export async function startEmptyIfNew(db: Kysely<Database>): Promise<boolean> {
+  if ((await recordSetupState(db, false)) !== 'new') return false;
+  return db.transaction().execute((trx) => leaveNewState(trx, 'empty'));
 }

@@ -54,6 +54,11 @@ export class SeedFiles {
     this.storage = storage;
   }
 
+  /** Every file written so far (the seed records them as the demo's: demo/removal.ts). */
+  get paths(): readonly string[] {
+    return this.written;
+  }
+
   picture(picture: Picture, size: PictureSize, key: string, folder: string): Promise<string> {
     return this.track(
       this.limit(async () => {

@@ -26,6 +26,7 @@ import { demoBeds, demoStorage } from './demo-text/products-storage-beds.ts';
 import { demoChairs, demoTables } from './demo-text/products-tables-chairs.ts';
 import { demoProjects } from './demo-text/projects.ts';
 import { demoServices } from './demo-text/services.ts';
+import { recordDemo } from './removal.ts';
 import { SeedFiles } from './seed-files.ts';
 
 /** What the seed writes to; the seed itself runs alike on both dialects. */
@@ -90,6 +91,8 @@ export async function seedDemoContentIfNew(context: SeedContext): Promise<boolea
       await insertProducts(trx, products);
       // Variants are made by the server's worker once it runs: the seed itself stays quick.
       await enqueueImages(trx, files.pictures);
+      // What the demo is, so that it can be removed exactly (demo/removal.ts).
+      await recordDemo(trx, files.paths);
       return true;
     });
     if (!seeded) await files.discard();

@@ -22,13 +22,17 @@ describe('npm run export and npm run import', { timeout: 60_000 }, () => {
     const exported = await run(['export', 'site.tar.gz'], { INIT_CWD: box.dir });
     const archive = path.join(box.dir, 'site.tar.gz');
     expect(exported.code).toBe(0);
+    // No library's deprecation line (Kysely's orderBy(array) printed one for tables without ids).
+    expect(exported.stderr).toBe('');
     const exportLines = linesOf(exported.stdout);
+    expect(exportLines).toContain('Exporting: access_tokens: 0 records');
+    expect(exportLines).toContain('Exporting: demo_files: 0 records');
     expect(exportLines).toContain('Exporting: banners: 1 record');
     expect(exportLines).toContain('Exporting: faqs: 0 records');
     expect(exportLines).toContain('Exporting: 1 stored file');
     expect(exportLines).toContain(`Exported to ${archive}:`);
     expect(exportLines).toContainEqual(expect.stringMatching(/^ {2}stored files +1 \(0\.0 MB\)$/));
-    expect(exportLines.at(-1)).toBe('  1 record in 26 tables, 1 file');
+    expect(exportLines.at(-1)).toBe('  1 record in 28 tables, 1 file');
     expect(fs.existsSync(archive)).toBe(true);
 
     const target = { DATABASE_URL: path.join(box.dir, 'moved.db'), STORAGE_DIR: path.join(box.dir, 'moved-storage') };
@@ -37,7 +41,7 @@ describe('npm run export and npm run import', { timeout: 60_000 }, () => {
     const importLines = linesOf(imported.stdout);
     expect(importLines).toContain('Importing: banners: 1 record');
     expect(importLines).toContain(`Imported from ${archive}:`);
-    expect(importLines.at(-1)).toBe('  1 record in 26 tables, 1 file');
+    expect(importLines.at(-1)).toBe('  1 record in 28 tables, 1 file');
     expect(fs.readFileSync(path.join(target.STORAGE_DIR, 'services', 'oak.png'), 'utf8')).toBe('not really a picture');
 
     const again = await run(['import', archive], target);
@@ -88,5 +92,51 @@ describe('npm run export and npm run import', { timeout: 60_000 }, () => {
       `Grain could not run export: there is no SQLite database at ${box.databaseFile}. Set DATABASE_URL to the database to export.`,
     ]);
     expect(fs.existsSync(box.databaseFile)).toBe(false);
+  });
+});
+
+describe('npm run backup', { timeout: 120_000 }, () => {
+  it('writes dated archives into a folder for its owner only, and keeps the newest --keep of them', async () => {
+    await nonEmptyDatabase(box.databaseFile);
+    const folder = path.join(box.dir, 'backups');
+    // Older archives of earlier days, and a file of the operator's that is no archive of ours.
+    fs.mkdirSync(folder);
+    const older = ['grain-20260101-030000.tar.gz', 'grain-20260102-030000.tar.gz', 'grain-20260103-030000.tar.gz'];
+    for (const name of older) fs.writeFileSync(path.join(folder, name), 'old');
+    fs.writeFileSync(path.join(folder, 'notes.txt'), 'keep me');
+
+    const first = await run(['backup', 'backups', '--keep', '3'], { INIT_CWD: box.dir });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toBe('');
+    const lines = linesOf(first.stdout);
+    expect(lines[0]).toMatch(
+      new RegExp(`^Backed up 1 record and 0 files to ${folder}/grain-\\d{8}-\\d{6}\\.tar\\.gz\\.$`),
+    );
+    expect(lines[1]).toBe('Removed 1 older archive: grain-20260101-030000.tar.gz.');
+    const newest = lines[0].slice(lines[0].lastIndexOf('/') + 1, -1);
+    expect(fs.readdirSync(folder).sort()).toEqual([...older.slice(1), newest, 'notes.txt'].sort());
+    expect(fs.statSync(path.join(folder, newest)).mode & 0o777).toBe(0o600);
+
+    // The archive is a real export: it restores.
+    const target = { DATABASE_URL: path.join(box.dir, 'restored.db'), STORAGE_DIR: path.join(box.dir, 'restored') };
+    const restored = await run(['import', path.join(folder, newest)], target);
+    expect(restored.code, restored.stderr).toBe(0);
+
+    // A second run within the same second gets a name of its own; the oldest goes again.
+    const second = await run(['backup', folder, '--keep', '2']);
+    expect(second.code, second.stderr).toBe(0);
+    const archives = fs.readdirSync(folder).filter((name) => name.endsWith('.tar.gz'));
+    expect(archives).toHaveLength(2);
+    expect(archives).toContain(newest);
+    expect(fs.existsSync(path.join(folder, 'notes.txt'))).toBe(true);
+  });
+
+  it('refuses a --keep that is no count, and a missing folder argument, in one line', async () => {
+    expect(linesOf((await run(['backup', 'backups', '--keep', '0'])).stderr)).toEqual([
+      'Grain could not run backup: --keep must be a whole number of at least 1, got "0". Run `npm run backup -- --help` for what it accepts.',
+    ]);
+    expect(linesOf((await run(['backup'])).stderr)).toEqual([
+      'Grain could not run backup: the backup folder is missing. Run `npm run backup -- --help` for what it accepts.',
+    ]);
   });
 });

@@ -131,7 +131,7 @@ describe('the other commands', { timeout: 60_000 }, () => {
   it('refuses an unknown command with one line naming the commands', async () => {
     await expectRefusal(
       ['frobnicate'],
-      'Grain could not run frobnicate: there is no command "frobnicate". Use one of: migrate, create-admin, export, import, images.',
+      'Grain could not run frobnicate: there is no command "frobnicate". Use one of: migrate, create-admin, export, import, images, demo, backup.',
     );
   });
 
@@ -140,5 +140,17 @@ describe('the other commands', { timeout: 60_000 }, () => {
       ['migrate', '--force'],
       'Grain could not run migrate: unknown option --force. Run `npm run migrate -- --help` for what it accepts.',
     );
+  });
+});
+
+describe("README's create-admin example", { timeout: 60_000 }, () => {
+  it('runs as written', async () => {
+    const readme = fs.readFileSync(path.join(serverSources, '..', '..', '..', 'README.md'), 'utf8');
+    const example = /`npm run create-admin -- (--email \S+ --password '[^']+')`/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    const [, email, password] = /--email (\S+) --password '([^']+)'/.exec(example!)!;
+    const result = await run(['create-admin', '--email', email, '--password', password]);
+    expect({ code: result.code, stderr: linesOf(result.stderr) }).toEqual({ code: 0, stderr: [] });
+    expect(result.stdout).toBe(`Created administrator ${email}.\n`);
   });
 });

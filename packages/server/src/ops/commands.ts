@@ -1,7 +1,8 @@
 import { migrateToLatest } from '../db/migrate.ts';
-import { exportCommand, importCommand } from './backup-commands.ts';
+import { backupCommand, exportCommand, importCommand } from './backup-commands.ts';
 import { type CommandLine, parseCommandLine } from './command-line.ts';
 import { createAdminCommand } from './create-admin-command.ts';
+import { demoCommand } from './demo-command.ts';
 import { imagesCommand } from './images-command.ts';
 import { withAnsweringDatabase } from './preflight.ts';
 import { checkedConfig } from './settings.ts';
@@ -32,6 +33,8 @@ const commands: Record<string, (args: string[], env: NodeJS.ProcessEnv) => Promi
   export: exportCommand,
   import: importCommand,
   images: imagesCommand,
+  demo: demoCommand,
+  backup: backupCommand,
 };
 
 export async function runCommand([name, ...args]: string[], env: NodeJS.ProcessEnv): Promise<void> {

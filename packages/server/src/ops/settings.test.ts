@@ -117,6 +117,27 @@ describe('IMAGE_WORKER', () => {
   });
 });
 
+describe('GRAIN_DEMO', () => {
+  it.each([
+    [undefined, true],
+    ['on', true],
+    ['off', false],
+  ])('reads %s as %s', (value, expected) => {
+    expect(checkedConfig(value === undefined ? {} : { GRAIN_DEMO: value }).demo).toBe(expected);
+  });
+
+  it('refuses anything but a switch, in one line', () => {
+    try {
+      checkedConfig({ GRAIN_DEMO: 'later' });
+      expect.unreachable();
+    } catch (error) {
+      expect(describeFailure(error)).toBe(
+        'GRAIN_DEMO must be on or off, got "later". Correct it in the environment or in .env, or remove it to use the default.',
+      );
+    }
+  });
+});
+
 describe('.env.example', () => {
   const root = path.resolve(import.meta.dirname, '../../../..');
 

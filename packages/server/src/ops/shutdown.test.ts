@@ -148,3 +148,33 @@ describe('stopping', { timeout: 240_000 }, () => {
     );
   });
 });
+
+describe('kill -9 of `npm start`', { timeout: 240_000 }, () => {
+  it('leaves no server behind: the port frees and every process of the start ends', async () => {
+    const running = start('npm', ['start'], { ...box.env, WEB_DIST_DIR: freshWebBuild() });
+    await untilAnswering(box.env.PORT, running, 150_000);
+    const tree = await processTree(running.child.pid ?? 0);
+    started = tree;
+    // npm, its shell, scripts/start.mjs and the server.
+    expect(tree.length).toBeGreaterThanOrEqual(3);
+    running.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    const answers = () =>
+      fetch(`http://127.0.0.1:${box.env.PORT}/api/health`).then(
+        () => true,
+        () => false,
+      );
+    while (((await stillRunning(tree)).length > 0 || (await answers())) && Date.now() - killedAt < STOP_DEADLINE_MS) {
+      await pause(100);
+    }
+    expect(await stillRunning(tree)).toEqual([]);
+    expect(await answers()).toBe(false);
+    // The port is free again: a new server can listen on it.
+    const probe = http.createServer();
+    await new Promise<void>((resolve, reject) => {
+      probe.once('error', reject);
+      probe.listen(Number(box.env.PORT), '127.0.0.1', resolve);
+    });
+    await new Promise((resolve) => probe.close(resolve));
+  });
+});

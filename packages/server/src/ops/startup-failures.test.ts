@@ -166,6 +166,27 @@ describe('settings from a .env file', processTimeout, () => {
     );
   });
 
+  it('refuses a line without "=", naming its number, and reads quoted values over several lines', async () => {
+    const envFile = path.join(box.dir, 'grain.env');
+    fs.writeFileSync(
+      envFile,
+      [
+        '# Grain',
+        '',
+        'MAIL_FROM="Grain',
+        'website <no-reply@grain.test>"',
+        'export LOG_LEVEL=warn',
+        'PORT 3000',
+        '',
+      ].join('\n'),
+    );
+    await expectOneLineFailure(
+      { ENV_FILE: envFile },
+      `line 6 of the settings file ${envFile} is not a setting: each line is NAME=value, a # comment or empty. Fix or remove that line.`,
+    );
+    expect(fs.existsSync(box.databaseFile)).toBe(false);
+  });
+
   it('lets the environment win over the file', async () => {
     const envFile = path.join(box.dir, 'grain.env');
     fs.writeFileSync(envFile, 'PORT=not-a-port\n');

@@ -7,6 +7,7 @@ import type { InProcessAnswer, PageDeliveryModule, RenderDocument, SiteSettings 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache.ts';
 import { sendCached } from '../cache/send-cached.ts';
+import { internalRequestHeaders } from '../http/request-log.ts';
 import { API_POLICY, pagePolicyAllowing } from '../http/security-headers.ts';
 import { siteOrigin } from './site-origin.ts';
 import { registerSitemap } from './sitemap.ts';
@@ -28,7 +29,8 @@ function inProcessApi(app: FastifyInstance) {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      // Marked as the server's own: logged at debug, not as a visitor's request.
+      headers: { accept: 'application/json', ...internalRequestHeaders() },
     });
     const status = answer.statusCode;
     return { ok: status >= 200 && status < 300, status, json: async () => answer.json() };

@@ -23,7 +23,7 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
   attributes: { [key]: name, content },
 });
 
-/** Everything but the title: description, canonical, robots, Open Graph, Twitter card, JSON-LD. */
+/** Everything but the title: description, canonical, robots, the feed, Open Graph, Twitter card, JSON-LD. */
 export function headTags(
   head: PageHead,
   url: URL,
@@ -44,6 +44,16 @@ export function headTags(
     ...(head.noindex
       ? [meta('name', 'robots', 'noindex')]
       : [{ tag: 'link', attributes: { rel: 'canonical', href: canonical } } as HeadTag]),
+    // The blog's RSS feed, found by readers and browsers from any page of the site.
+    {
+      tag: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `${SITE_NAME} blog`,
+        href: `${site.origin}/blog/feed.xml`,
+      },
+    },
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type === 'article' ? 'article' : head.type === 'product' ? 'product' : 'website'),
     meta('property', 'og:title', title),

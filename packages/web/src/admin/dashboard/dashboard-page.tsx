@@ -5,6 +5,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { useAdminUser } from '../auth/use-admin-session.tsx';
 import type { CustomScreen, ScreenProps } from '../screen-types.ts';
 import styles from './dashboard.module.css';
+import { DemoPanel } from './demo-panel.tsx';
 
 /** The dashboard: a welcome and a shortcut to every screen (the spec's page was empty). */
 export function DashboardPage({ screen, screens }: ScreenProps<CustomScreen>) {
@@ -38,6 +39,7 @@ export function DashboardPage({ screen, screens }: ScreenProps<CustomScreen>) {
           </li>
         ))}
       </ul>
+      <DemoPanel />
     </section>
   );
 }

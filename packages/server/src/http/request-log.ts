@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One log line per request, at `info`, with the host it was asked of and the visitor's address
+ * (Fastify's own request logging, off in app.ts, wrote two, and as many again for each API call
+ * the server renderer makes in-process). The renderer's own calls are marked with a header
+ * whose value only this process knows, and go to `debug`: a page view is one line at `info`.
+ */
+const INTERNAL_HEADER = 'x-grain-internal';
+const internalToken = randomUUID();
+
+/** Headers that mark an in-process request of the server itself (pages/web-app.ts). */
+export const internalRequestHeaders = (): Record<string, string> => ({ [INTERNAL_HEADER]: internalToken });
+
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      host: request.host,
+      ip: request.ip,
+    };
+    if (request.headers[INTERNAL_HEADER] === internalToken) request.log.debug({ ...line, internal: true }, 'request');
+    else request.log.info(line, 'request');
+  });
+}
