@@ -18,21 +18,10 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
-const noop = () => {};
-
 function renderHeader() {
   return render(
     <MemoryRouter>
-      <SiteHeader
-        variant="classic"
-        contact={DEFAULT_CONTACT_DETAILS}
-        menuOpen={false}
-        panelOpen={false}
-        searchOpen={false}
-        onOpenMenu={noop}
-        onOpenPanel={noop}
-        onOpenSearch={noop}
-      />
+      <SiteHeader variant="classic" contact={DEFAULT_CONTACT_DETAILS} />
     </MemoryRouter>,
   );
 }

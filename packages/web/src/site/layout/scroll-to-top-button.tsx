@@ -1,5 +1,5 @@
 import { faArrowUp } from '@fortawesome/free-solid-svg-icons/faArrowUp';
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './scroll-to-top-button.module.css';
 import { isScrollTopVisible, useWindowScrollTest } from './use-scroll.ts';
@@ -7,7 +7,11 @@ import { isScrollTopVisible, useWindowScrollTest } from './use-scroll.ts';
 const RADIUS = 24;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** The circle that appears after 50 px of scroll, its ring showing how far down the page is. */
+/**
+ * The circle that appears after 50 px of scroll, its ring showing how far down the page is. It
+ * is a link to the top of the page (#top); the app shows it as the page scrolls and scrolls up
+ * smoothly. Until the app, it stays hidden.
+ */
 export function ScrollToTopButton() {
   const visible = useWindowScrollTest(isScrollTopVisible);
   const progressRef = useRef<SVGCircleElement>(null);
@@ -23,15 +27,16 @@ export function ScrollToTopButton() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  const scrollUp = () => {
+  const scrollUp = (event: MouseEvent) => {
+    event.preventDefault();
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
     document.getElementById('top')?.focus({ preventScroll: true });
   };
 
   return (
-    <button
-      type="button"
+    <a
+      href="#top"
       className={`${styles.button} ${visible ? styles.visible : ''}`}
       onClick={scrollUp}
       aria-label="Scroll to top"
@@ -52,6 +57,6 @@ export function ScrollToTopButton() {
         />
       </svg>
       <Icon icon={faArrowUp} />
-    </button>
+    </a>
   );
 }
