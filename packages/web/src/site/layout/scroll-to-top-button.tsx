@@ -34,14 +34,14 @@ export function ScrollToTopButton() {
     document.getElementById('top')?.focus({ preventScroll: true });
   };
 
+  // Hidden (visibility), it can be neither seen, focused nor read: no aria-hidden is needed.
   return (
+    // biome-ignore lint/a11y/useValidAnchor: a real link to #top, which works before the app; the app scrolls smoothly
     <a
       href="#top"
       className={`${styles.button} ${visible ? styles.visible : ''}`}
       onClick={scrollUp}
       aria-label="Scroll to top"
-      aria-hidden={!visible}
-      tabIndex={visible ? 0 : -1}
       data-visible={visible}
     >
       <svg className={styles.ring} viewBox="0 0 52 52" aria-hidden="true" focusable="false">
