@@ -34,29 +34,32 @@ export function ScrollToTopButton() {
     document.getElementById('top')?.focus({ preventScroll: true });
   };
 
-  // Hidden (visibility), it can be neither seen, focused nor read: no aria-hidden is needed.
+  // Hidden (visibility), it can be neither seen, focused nor read: no aria-hidden is needed. A
+  // link is content, which belongs in a landmark (axe's `region`): its own small navigation.
   return (
-    // biome-ignore lint/a11y/useValidAnchor: a real link to #top, which works before the app; the app scrolls smoothly
-    <a
-      href="#top"
-      className={`${styles.button} ${visible ? styles.visible : ''}`}
-      onClick={scrollUp}
-      aria-label="Scroll to top"
-      data-visible={visible}
-    >
-      <svg className={styles.ring} viewBox="0 0 52 52" aria-hidden="true" focusable="false">
-        <circle cx="26" cy="26" r={RADIUS} className={styles.track} />
-        <circle
-          ref={progressRef}
-          cx="26"
-          cy="26"
-          r={RADIUS}
-          className={styles.progress}
-          strokeDasharray={CIRCUMFERENCE}
-          strokeDashoffset={CIRCUMFERENCE}
-        />
-      </svg>
-      <Icon icon={faArrowUp} />
-    </a>
+    <nav aria-label="Back to top">
+      {/* biome-ignore lint/a11y/useValidAnchor: a real link to #top, which works before the app; the app scrolls smoothly */}
+      <a
+        href="#top"
+        className={`${styles.button} ${visible ? styles.visible : ''}`}
+        onClick={scrollUp}
+        aria-label="Scroll to top"
+        data-visible={visible}
+      >
+        <svg className={styles.ring} viewBox="0 0 52 52" aria-hidden="true" focusable="false">
+          <circle cx="26" cy="26" r={RADIUS} className={styles.track} />
+          <circle
+            ref={progressRef}
+            cx="26"
+            cy="26"
+            r={RADIUS}
+            className={styles.progress}
+            strokeDasharray={CIRCUMFERENCE}
+            strokeDashoffset={CIRCUMFERENCE}
+          />
+        </svg>
+        <Icon icon={faArrowUp} />
+      </a>
+    </nav>
   );
 }
