@@ -78,7 +78,7 @@ test.describe('products list', () => {
     await expect(results(page).getByText(countBadge(expected.total))).toBeVisible();
     await expect(cards(page)).toHaveCount(Math.min(expected.total, 12));
 
-    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByRole('link', { name: 'Clear Search' }).click();
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
     await expect(page).toHaveURL(/\/products$/);
     await expect(search).toHaveValue('');
@@ -96,14 +96,14 @@ test.describe('products list', () => {
 
     await page.goto('/products');
     const sidebar = page.getByRole('complementary', { name: 'Product filters' });
-    await expect(sidebar.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(sidebar.getByRole('button', { name: 'Clear All Filters' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'true');
+    await expect(sidebar.getByRole('link', { name: 'Clear All Filters' })).toHaveCount(0);
 
-    await sidebar.getByRole('button', { name: category.name, exact: true }).click();
+    await sidebar.getByRole('link', { name: category.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]category_id=${category.id}(&|$)`));
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-    await expect(sidebar.getByRole('button', { name: category.name, exact: true })).toHaveAttribute(
-      'aria-pressed',
+    await expect(sidebar.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+      'aria-current',
       'true',
     );
     const inCategory = data.filter((product) => product.category_id === category.id);
@@ -117,11 +117,11 @@ test.describe('products list', () => {
     if (customizedInCategory.length > 0) await expectEveryCardToShow(cards(page), 'Customized');
     else await expect(page.getByText('No products found')).toBeVisible();
 
-    await sidebar.getByRole('button', { name: 'Clear All Filters' }).click();
+    await sidebar.getByRole('link', { name: 'Clear All Filters' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
     await expect(sidebar.getByRole('switch', { name: 'Customized Products Only' })).not.toBeChecked();
-    await expect(sidebar.getByRole('button', { name: 'Clear All Filters' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Clear All Filters' })).toHaveCount(0);
     expectCleanPage();
   });
 
@@ -147,18 +147,18 @@ test.describe('products list', () => {
     await expect(cards(page).first()).toBeVisible();
     const firstOnPage1 = await cards(page).first().getByRole('heading').textContent();
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.min(lastPage, 5));
+    await expect(pagination.getByRole('link', { name: 'Previous' })).toBeDisabled();
+    await expect(pagination.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(Math.min(lastPage, 5));
 
-    await pagination.getByRole('button', { name: 'Page 2' }).click();
+    await pagination.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\?page=2$/);
-    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/products$/);
-    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await expect(cards(page).first().getByRole('heading')).toHaveText(firstOnPage1 ?? '');
     expectCleanPage();
   });
@@ -176,7 +176,7 @@ test.describe('products list', () => {
     expect(card?.width).toBeGreaterThan(300);
     await sidebar.getByRole('switch', { name: 'Customized Products Only' }).check();
     await expect(page.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-    await sidebar.getByRole('button', { name: 'Clear All Filters' }).click();
+    await sidebar.getByRole('link', { name: 'Clear All Filters' }).click();
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expectCleanPage();

@@ -95,7 +95,7 @@ test.describe('home', () => {
 
   test('plays the workshop video in a lightbox', async ({ page, expectCleanPage }) => {
     await page.goto('/');
-    const play = page.getByRole('button', { name: /^Play video:/ });
+    const play = page.getByRole('link', { name: /^Play video:/ });
     await play.scrollIntoViewIfNeeded();
     await play.click();
     const dialog = page.getByRole('dialog');

@@ -80,9 +80,11 @@ test('a project card opens the details with facts, gallery and lightbox', async 
   if (first.short_description) await expect(facts.getByText(first.short_description)).toBeVisible();
 
   const gallery = [first.gallery_image_1_url, first.gallery_image_2_url, first.gallery_image_3_url].filter(Boolean);
-  const thumbs = main.getByRole('button', { name: /gallery image/ });
+  // Links to the pictures (which work without the app); the app opens them in its lightbox.
+  const thumbs = main.getByRole('link', { name: /gallery image/ });
   await expect(thumbs).toHaveCount(gallery.length);
   if (gallery.length > 0) {
+    await expect(thumbs.first()).toHaveAttribute('href', /\S/);
     await thumbs.first().click();
     const lightbox = page.locator('.yarl__root');
     await expect(lightbox).toBeVisible();

@@ -7,7 +7,7 @@ import { productSearchParams } from '@grain/contract/product-search';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -42,7 +42,6 @@ const HIGHLIGHTS = [
 
 /** /products/customized (spec public "Customized products page"): intro, products, call to action. */
 export function Component() {
-  const [, setSearchParams] = useSearchParams();
   // The page has no search or filters: of the address bar's search, its loader keeps only the page.
   const search = useCatalogueSearch();
   const { data, error, isPending } = useQuery(productQueries.customized(search));
@@ -50,9 +49,10 @@ export function Component() {
   const listId = useId();
   const ctaId = useId();
 
-  const changePage = (page: number) => {
-    setSearchParams(productSearchParams({ ...search, page }));
-    window.scrollTo({ top: 0 });
+  // The pages are links: they work before and without the app.
+  const pageHref = (page: number) => {
+    const query = productSearchParams({ ...search, page }).toString();
+    return query ? `${paths.customizedProducts}?${query}` : paths.customizedProducts;
   };
 
   return (
@@ -110,7 +110,7 @@ export function Component() {
             fallbackError="Failed to load customized products"
           />
           {data && !error && (
-            <Pagination currentPage={data.current_page} lastPage={data.last_page} onPageChange={changePage} />
+            <Pagination currentPage={data.current_page} lastPage={data.last_page} hrefFor={pageHref} />
           )}
         </div>
       </section>

@@ -25,6 +25,8 @@ const searchLoader =
   (categoryId?: number) =>
   ({ request }: { request: Request }) => ({ search: (categoryId ? categorySearch : productsSearch)(request) });
 
+const sidebar = () => screen.getByRole('complementary', { name: 'Product filters' });
+
 function setup(path = '/products', categoryId?: number) {
   window.scrollTo = vi.fn();
   const fetchMock = mockApi([
@@ -66,9 +68,9 @@ describe('ProductCatalogue', () => {
     expect(await screen.findByText('Product on page 1')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Products' })).toBeInTheDocument();
     expect(screen.getByText('1 product')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Clear All Filters' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('link', { name: 'Clear All Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clear Search' })).not.toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'true');
   });
 
   it('searches on Enter, from page 1, and keeps the search in the URL', async () => {
@@ -79,33 +81,33 @@ describe('ProductCatalogue', () => {
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=oak');
     await expectLastProductRequest(calls, '/api/products/search?q=oak');
-    expect(screen.getByRole('button', { name: 'Clear Search' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear Search' })).toBeInTheDocument();
   });
 
   it('filters by category and customized, and clears everything', async () => {
     const user = userEvent.setup();
     const { router } = setup();
     await screen.findByText('Product on page 1');
-    await user.click(await screen.findByRole('button', { name: 'Tables' }));
+    await user.click(await within(sidebar()).findByRole('link', { name: 'Tables' }));
     expect(router.state.location.search).toBe('?category_id=3');
-    expect(screen.getByRole('button', { name: 'Tables' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sidebar()).getByRole('link', { name: 'Tables' })).toHaveAttribute('aria-current', 'true');
     await user.click(screen.getByRole('switch', { name: 'Customized Products Only' }));
     expect(router.state.location.search).toBe('?category_id=3&customized=1');
     expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear All Filters' }));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
   });
 
-  it('changes page through the URL and scrolls to the top', async () => {
+  it('changes page through links to the URL', async () => {
     const user = userEvent.setup();
     const { router } = setup();
     await screen.findByText('Product on page 1');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    await user.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/products?page=2');
+    await user.click(within(pagination).getByRole('link', { name: 'Page 2' }));
     expect(await screen.findByText('Product on page 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('says when nothing matches', async () => {
@@ -150,6 +152,60 @@ describe('ProductCatalogue', () => {
   });
 });
 
+describe('ProductCatalogue without the app (plain HTML)', () => {
+  it('is a GET form to the page, carrying the rest of the search in hidden fields', async () => {
+    setup('/products?q=oak&category_id=3&price_min=10&price_max=99&sort=price&order=desc&page=2');
+    await screen.findByText('Product on page 2');
+    const form = sidebar().querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/products');
+    const fields = Object.fromEntries(new FormData(form));
+    // Sort and page start over with a new search (spec §4, §5); the switch adds itself when on.
+    expect(fields).toEqual({ q: 'oak', category_id: '3', price_min: '10', price_max: '99' });
+  });
+
+  it('links each category, the clear buttons and the pages to the URL of what they show', async () => {
+    setup('/products?q=oak&customized=1&price_max=99&sort=price&order=desc&page=2');
+    await screen.findByText('Product on page 2');
+    expect(await within(sidebar()).findByRole('link', { name: 'Tables' })).toHaveAttribute(
+      'href',
+      '/products?q=oak&category_id=3&customized=1&price_max=99',
+    );
+    expect(within(sidebar()).getByRole('link', { name: 'All Categories' })).toHaveAttribute(
+      'href',
+      '/products?q=oak&customized=1&price_max=99',
+    );
+    expect(screen.getByRole('link', { name: 'Clear All Filters' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Clear Search' })).toHaveAttribute('href', '/products');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/products?q=oak&customized=1&price_max=99&sort=price&order=desc&page=3',
+    );
+  });
+
+  it("links a category page's categories to their own pages", async () => {
+    setup('/products/category/3?q=oak', 3);
+    await screen.findByText('Product on page 1');
+    expect(await within(sidebar()).findByRole('link', { name: 'Chairs' })).toHaveAttribute(
+      'href',
+      '/products/category/4?q=oak',
+    );
+    expect(within(sidebar()).getByRole('link', { name: 'All Categories' })).toHaveAttribute('href', '/products?q=oak');
+    expect(sidebar().querySelector('form')).toHaveAttribute('action', '/products/category/3');
+  });
+
+  it('searches with what the box holds, though typed before the app could see it', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    await screen.findByText('Product on page 1');
+    // As a visitor's typing before hydration: the DOM changed, no React event ran.
+    (screen.getByPlaceholderText('Search by name, description...') as HTMLInputElement).value = 'walnut';
+    await user.click(await within(sidebar()).findByRole('link', { name: 'Tables' }));
+    expect(router.state.location.search).toBe('?q=walnut&category_id=3');
+  });
+});
+
 describe('ProductCatalogue and the address bar (one search shape)', () => {
   const everything = 'q=oak&category_id=3&customized=1&price_min=10&price_max=99&sort=price&order=desc&page=2';
 
@@ -158,7 +214,7 @@ describe('ProductCatalogue and the address bar (one search shape)', () => {
     expect(await screen.findByText('Product on page 2')).toBeInTheDocument();
     expect(calls()).toContain(`/api/products/search?${everything}`);
     expect(screen.getByPlaceholderText('Search by name, description...')).toHaveValue('oak');
-    expect(await screen.findByRole('button', { name: 'Tables' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(sidebar()).findByRole('link', { name: 'Tables' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('switch', { name: 'Customized Products Only' })).toBeChecked();
   });
 
@@ -183,19 +239,19 @@ describe('ProductCatalogue and the address bar (one search shape)', () => {
     const user = userEvent.setup();
     const { router } = setup();
     await screen.findByText('Product on page 1');
-    await user.click(await screen.findByRole('button', { name: 'Tables' }));
+    await user.click(await within(sidebar()).findByRole('link', { name: 'Tables' }));
     await user.type(screen.getByPlaceholderText('Search by name, description...'), 'oak{Enter}');
     expect(router.state.location.search).toBe('?q=oak&category_id=3');
 
     await router.navigate(-1);
     expect(router.state.location.search).toBe('?category_id=3');
     await waitFor(() => expect(screen.getByPlaceholderText('Search by name, description...')).toHaveValue(''));
-    expect(screen.getByRole('button', { name: 'Tables' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sidebar()).getByRole('link', { name: 'Tables' })).toHaveAttribute('aria-current', 'true');
 
     await router.navigate(-1);
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sidebar()).getByRole('link', { name: 'All Categories' })).toHaveAttribute('aria-current', 'true');
   });
 
   it("asks a category page's route with the search, ignoring a category in the address bar", async () => {
@@ -204,7 +260,7 @@ describe('ProductCatalogue and the address bar (one search shape)', () => {
     expect(await screen.findByText('Product on page 1')).toBeInTheDocument();
     expect(calls()).toContain('/api/products/category/3?q=oak');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    await user.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    await user.click(within(pagination).getByRole('link', { name: 'Page 2' }));
     expect(router.state.location.pathname).toBe('/products/category/3');
     expect(router.state.location.search).toBe('?q=oak&page=2');
     // The category list may be asked for after it: the page's request, not the last one.
@@ -219,7 +275,7 @@ describe('ProductCatalogue and the address bar (one search shape)', () => {
     const user = userEvent.setup();
     const { router } = setup('/products/category/3?q=oak', 3);
     await screen.findByText('Product on page 1');
-    await user.click(await screen.findByRole('button', { name: 'Chairs' }));
+    await user.click(await within(sidebar()).findByRole('link', { name: 'Chairs' }));
     expect(router.state.location.pathname).toBe('/products/category/4');
     expect(router.state.location.search).toBe('?q=oak');
   });

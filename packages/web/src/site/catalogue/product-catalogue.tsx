@@ -4,8 +4,8 @@ import { DEFAULT_PRODUCT_SEARCH, isResetSearch, productSearchParams } from '@gra
 import type { ProductSearch } from '@grain/contract/product-search-schema';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { categoryQueries } from '../../api/category-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -29,21 +29,36 @@ interface Props {
   categoryId?: number;
 }
 
+/** `path?query`, or the bare path when the query is empty. */
+const withQuery = (path: string, params: URLSearchParams) => {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+};
+
 /**
  * The searchable product list of /products and /products/category/{id} (spec public
  * "Products list", "Category products", §4, §5): a sidebar with search, categories and the
  * customized toggle, the results with a count, and pagination. The search lives in the URL,
  * under the API's own parameter names, and goes to the query factory as it is read.
+ *
+ * Every control is plain HTML first, so that it works before and without the app: the sidebar
+ * is a GET form to the page itself (hidden fields carry the rest of the search), the categories,
+ * the clear buttons and the pages are links to the URL of what they show. With the app the same
+ * controls navigate in place, and the search box is read from the form, never from a state that
+ * could have missed what was typed before the app started.
  */
 export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const customizedRef = useRef<HTMLInputElement>(null);
   // As the loader read it; a category page's category is its own, the address bar cannot change it.
   const search = useCatalogueSearch();
   const searching = !isResetSearch(search);
 
   // The router applies a new URL asynchronously: until it has, the switch and the category
-  // buttons show what was just chosen instead of flicking back to the old state. The choice
+  // links show what was just chosen instead of flicking back to the old state. The choice
   // holds only while the page still shows the URL it was made on.
   const [pending, setPending] = useState<Pending | null>(null);
   const urlKey = searchParams.toString();
@@ -64,49 +79,66 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
   const { data, error, isPending } = useQuery(catalogueQuery(search, categoryId ?? null));
   const categories = useQuery(categoryQueries.list());
 
-  const [draft, setDraft] = useState(search.q ?? '');
-  // Back and Forward change the query in the URL: the search box follows.
-  useEffect(() => setDraft(search.q ?? ''), [search.q]);
+  /** What the search box holds now, typed before the app started included. */
+  const typed = () => {
+    const value = formRef.current ? new FormData(formRef.current).get('q') : null;
+    return typeof value === 'string' ? value.trim() : '';
+  };
 
-  /**
-   * Shows a new search from page 1 (spec §4: a search or filter resets to page 1), sorted by
-   * name ascending (spec §5: the sidebar always sends name ascending).
-   */
+  /** The sidebar's search with `changes`: from page 1 (spec §4), name ascending (spec §5). */
+  const nextSearch = (changes: Partial<ProductSearch>, q: string | null): ProductSearch => ({
+    ...search,
+    customized: shownCustomized,
+    category_id: categoryId ? null : selectedCategory,
+    q,
+    ...changes,
+    sort: DEFAULT_PRODUCT_SEARCH.sort,
+    order: DEFAULT_PRODUCT_SEARCH.order,
+    page: 1,
+  });
+
+  /** Where a category link leads: on a category page another category is another page. */
+  const categoryHref = (id: number | null) => {
+    const next = nextSearch({ category_id: categoryId ? null : id }, search.q);
+    const path = categoryId ? (id ? paths.productCategory(id) : paths.products) : pathname;
+    return withQuery(path, productSearchParams(next));
+  };
+
+  /** Shows a new search from the sidebar, with the text in the search box. */
   const apply = (changes: Partial<ProductSearch>) => {
-    const shown = { ...search, customized: shownCustomized, category_id: categoryId ? null : selectedCategory };
-    const next: ProductSearch = {
-      ...shown,
-      q: draft.trim() || null,
-      ...changes,
-      sort: DEFAULT_PRODUCT_SEARCH.sort,
-      order: DEFAULT_PRODUCT_SEARCH.order,
-      page: 1,
-    };
+    const q = typed() || null;
     const nextCategory = changes.category_id !== undefined ? changes.category_id : selectedCategory;
+    const next = nextSearch(changes, q);
     if (categoryId && nextCategory !== categoryId) {
-      // On a category page another category (or all of them) is another page.
-      const query = productSearchParams({ ...next, category_id: null }).toString();
       const target = nextCategory ? paths.productCategory(nextCategory) : paths.products;
-      navigate(query ? `${target}?${query}` : target);
+      navigate(withQuery(target, productSearchParams({ ...next, category_id: null })));
       return;
     }
     show(categoryId ? { ...next, category_id: null } : next);
   };
 
-  const clearAll = () => {
-    setDraft('');
-    show(DEFAULT_PRODUCT_SEARCH);
+  // A switch flipped before the app started takes effect once it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const checked = customizedRef.current?.checked ?? false;
+    if (checked !== (search.customized === true)) apply({ customized: checked || null });
+  }, []);
+
+  const onCategory = (event: MouseEvent, id: number | null) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    apply({ category_id: id });
   };
 
-  const changePage = (page: number) => {
-    setSearchParams(productSearchParams({ ...search, page }));
-    window.scrollTo({ top: 0 });
-  };
+  // Clearing empties the box even when its text was never searched for.
+  const clearBox = () => formRef.current?.reset();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     apply({});
   };
+
+  const pageHref = (page: number) => withQuery(pathname, productSearchParams({ ...search, page }));
 
   const searchId = useId();
   const customizedId = useId();
@@ -116,20 +148,21 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
     <div className={styles.layout}>
       <aside className={styles.sidebar} aria-label="Product filters">
         <search>
-          <form className={styles.filters} onSubmit={onSubmit}>
+          <form ref={formRef} className={styles.filters} method="get" action={pathname} onSubmit={onSubmit}>
             <div className={styles.widget}>
               <label htmlFor={searchId} className={styles.widgetTitle}>
                 Search
               </label>
               <div className={styles.searchBox}>
                 <input
+                  // A new search in the URL (Back, Forward, a clear) shows in the box.
+                  key={search.q ?? ''}
                   id={searchId}
                   type="search"
                   name="q"
                   className={styles.searchInput}
                   placeholder="Search by name, description..."
-                  value={draft}
-                  onChange={(event) => setDraft(event.target.value)}
+                  defaultValue={search.q ?? ''}
                   enterKeyHint="search"
                 />
                 <button type="submit" className={styles.searchButton} aria-label="Search">
@@ -137,30 +170,39 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
                 </button>
               </div>
             </div>
+            {/* The rest of the search, which a submitted form keeps (sort and page start over). */}
+            {!categoryId && selectedCategory !== null && (
+              <input type="hidden" name="category_id" value={selectedCategory} />
+            )}
+            {search.price_min !== null && <input type="hidden" name="price_min" value={search.price_min} />}
+            {search.price_max !== null && <input type="hidden" name="price_max" value={search.price_max} />}
+            {search.per_page !== DEFAULT_PRODUCT_SEARCH.per_page && (
+              <input type="hidden" name="per_page" value={search.per_page} />
+            )}
 
             <fieldset className={styles.widget}>
               <legend className={styles.widgetTitle}>Categories</legend>
               <ul className={styles.categoryList}>
                 <li>
-                  <button
-                    type="button"
+                  <Link
+                    to={categoryHref(null)}
                     className={styles.categoryButton}
-                    aria-pressed={selectedCategory === null}
-                    onClick={() => apply({ category_id: null })}
+                    aria-current={selectedCategory === null ? 'true' : undefined}
+                    onClick={(event) => onCategory(event, null)}
                   >
                     All Categories
-                  </button>
+                  </Link>
                 </li>
                 {categories.data?.map((category) => (
                   <li key={category.id}>
-                    <button
-                      type="button"
+                    <Link
+                      to={categoryHref(category.id)}
                       className={styles.categoryButton}
-                      aria-pressed={selectedCategory === category.id}
-                      onClick={() => apply({ category_id: category.id })}
+                      aria-current={selectedCategory === category.id ? 'true' : undefined}
+                      onClick={(event) => onCategory(event, category.id)}
                     >
                       {category.name}
-                    </button>
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -169,10 +211,13 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
             <div className={styles.widget}>
               <label className={styles.toggle} htmlFor={customizedId}>
                 <input
+                  ref={customizedRef}
                   id={customizedId}
                   type="checkbox"
                   role="switch"
                   aria-checked={shownCustomized === true}
+                  name="customized"
+                  value="1"
                   className={styles.toggleInput}
                   checked={shownCustomized === true}
                   onChange={(event) => apply({ customized: event.target.checked || null })}
@@ -187,9 +232,9 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
                 Apply Filters
               </button>
               {searching && (
-                <button type="button" className={styles.clearButton} onClick={clearAll}>
+                <Link to={pathname} className={styles.clearButton} onClick={clearBox}>
                   Clear All Filters
-                </button>
+                </Link>
               )}
             </div>
           </form>
@@ -209,10 +254,10 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
             )}
           </div>
           {searching && (
-            <button type="button" className={styles.clearSearch} onClick={clearAll}>
+            <Link to={pathname} className={styles.clearSearch} onClick={clearBox}>
               <Icon icon={faXmark} />
               Clear Search
-            </button>
+            </Link>
           )}
         </div>
         {subtitle && !searching && <p className={styles.subtitle}>{subtitle}</p>}
@@ -223,9 +268,7 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
           errorPrefix={searching ? 'Search error' : 'Error loading products'}
           fallbackError={searching ? 'Search failed' : 'Failed to load products'}
         />
-        {data && !error && (
-          <Pagination currentPage={data.current_page} lastPage={data.last_page} onPageChange={changePage} />
-        )}
+        {data && !error && <Pagination currentPage={data.current_page} lastPage={data.last_page} hrefFor={pageHref} />}
       </section>
     </div>
   );

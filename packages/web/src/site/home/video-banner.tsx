@@ -27,14 +27,18 @@ export function VideoBanner({ id = HOME_VIDEO_SECTION_ID }: { id?: number }) {
   else
     body = (
       <div className={styles.content}>
-        <button
-          type="button"
+        {/* A link to the video itself, which the browser plays before and without the app; the app plays it in its lightbox. */}
+        <a
+          href={src}
           className={styles.play}
-          onClick={() => setOpen(true)}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
           aria-label={`Play video: ${data.title}`}
         >
           <Icon icon={faPlay} />
-        </button>
+        </a>
         <p className={styles.eyebrow}>Inside our workshop</p>
         <h2 className={styles.title}>{data.title}</h2>
         {data.description && <p className={styles.text}>{data.description}</p>}

@@ -1,34 +1,27 @@
 import { faChevronDown } from '@fortawesome/free-solid-svg-icons/faChevronDown';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './desktop-nav.module.css';
 import { activeChild, isGroup, isLinkActive, type MenuGroup, mainMenu } from './menu.ts';
 
+/** The sub-menus' `<details name>`: the browser keeps one of them open at a time. */
+const GROUP_NAME = 'main-menu';
+
 /**
- * The desktop main menu. Sub-menus open on hover for the mouse and as disclosure buttons for
- * the keyboard (Enter, Space or ArrowDown; Escape closes and returns to the button).
+ * The desktop main menu. Each sub-menu is a `<details>`, so it opens and closes with a click
+ * or Enter before and without the app, and one at a time. The app adds the rest: hover opens
+ * it for the mouse, ArrowDown and ArrowUp open it and move through its links, Escape closes it
+ * and returns to its toggle, and leaving it or the page closes it.
  */
 export function DesktopNav() {
   const { pathname } = useLocation();
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-
-  // A new page closes any open sub-menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setOpenGroup(null), [pathname]);
-
   return (
     <nav className={styles.nav} aria-label="Main">
       <ul className={styles.menu}>
         {mainMenu.map((item) =>
           isGroup(item) ? (
-            <SubMenu
-              key={item.label}
-              group={item}
-              pathname={pathname}
-              open={openGroup === item.label}
-              onOpenChange={(open) => setOpenGroup(open ? item.label : null)}
-            />
+            <SubMenu key={item.label} group={item} pathname={pathname} />
           ) : (
             <li key={item.label} className={styles.item}>
               <Link
@@ -46,38 +39,41 @@ export function DesktopNav() {
   );
 }
 
-interface SubMenuProps {
-  group: MenuGroup;
-  pathname: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
-function SubMenu({ group, pathname, open, onOpenChange }: SubMenuProps) {
-  const id = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+function SubMenu({ group, pathname }: { group: MenuGroup; pathname: string }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const current = activeChild(group, pathname);
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  // The open state is the element's own (it may have been opened before the app started).
+  const setOpen = (open: boolean) => {
+    if (detailsRef.current && detailsRef.current.open !== open) detailsRef.current.open = open;
+  };
+  const isOpen = () => detailsRef.current?.open ?? false;
 
+  // A new page closes the sub-menu; the first render keeps what the visitor opened.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  });
+
+  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const focusLink = (index: number) => {
-    // The list becomes visible in the next frame once `open` has rendered.
-    requestAnimationFrame(() => {
-      const all = links();
-      all[(index + all.length) % all.length]?.focus();
-    });
+    setOpen(true);
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
   };
 
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen()) {
+      event.stopPropagation();
+      setOpen(false);
+      summaryRef.current?.focus();
+    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && event.target === summaryRef.current) {
       event.preventDefault();
-      onOpenChange(true);
-      focusLink(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      onOpenChange(true);
-      focusLink(-1);
+      focusLink(event.key === 'ArrowDown' ? 0 : -1);
     }
   };
 
@@ -96,45 +92,28 @@ function SubMenu({ group, pathname, open, onOpenChange }: SubMenuProps) {
   return (
     <li
       className={styles.item}
-      onMouseEnter={() => onOpenChange(true)}
-      onMouseLeave={() => onOpenChange(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          onOpenChange(false);
-          buttonRef.current?.focus();
-        }
-      }}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`${styles.link} ${styles.toggle} ${current ? styles.groupActive : ''}`}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => onOpenChange(!open)}
-        onKeyDown={onButtonKeyDown}
-      >
-        {group.label}
-        <Icon icon={faChevronDown} className={styles.chevron} />
-      </button>
-      <ul id={id} ref={listRef} className={`${styles.submenu} ${open ? styles.open : ''}`} onKeyDown={onListKeyDown}>
-        {group.children.map((child) => (
-          <li key={child.to}>
-            <Link
-              to={child.to}
-              className={styles.sublink}
-              aria-current={child === current ? 'page' : undefined}
-              onClick={() => onOpenChange(false)}
-            >
-              {child.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <details ref={detailsRef} name={GROUP_NAME} className={styles.group}>
+        <summary ref={summaryRef} className={`${styles.link} ${styles.toggle} ${current ? styles.groupActive : ''}`}>
+          {group.label}
+          <Icon icon={faChevronDown} className={styles.chevron} />
+        </summary>
+        <ul ref={listRef} className={styles.submenu} onKeyDown={onListKeyDown}>
+          {group.children.map((child) => (
+            <li key={child.to}>
+              <Link to={child.to} className={styles.sublink} aria-current={child === current ? 'page' : undefined}>
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -1,52 +1,72 @@
 import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
 import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
+import { paths } from '@grain/contract/site-paths';
 import { useId, useRef } from 'react';
+import { Form } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './search-popup.module.css';
-import { useDialog } from './use-dialog.ts';
+import { useOverlay } from './use-overlay.ts';
 
 /** While the popup is open the page body carries this class (spec public §2). */
 export const SEARCH_OPEN_CLASS = 'search-open';
 
-/** The site search popup: a required keyword field that, as the spec says, searches nothing. */
-export function SearchPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The id the header's search button opens (`popovertarget`). */
+export const SEARCH_POPUP_ID = 'search-popup';
+
+/**
+ * The site search popup, a popover (./use-overlay.ts): a required keyword field whose form is
+ * a GET to the catalogue, `/products?q=…`, the URL the catalogue's own search uses. Without the
+ * app the browser submits it; with the app the router does, without reloading.
+ */
+export function SearchPopup() {
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  useDialog({ open, onClose, panelRef, initialFocusRef: inputRef, bodyClass: SEARCH_OPEN_CLASS });
+  useOverlay(panelRef, { initialFocusRef: inputRef, bodyClass: SEARCH_OPEN_CLASS });
 
   return (
-    <div className={`${styles.root} ${open ? styles.open : ''}`} inert={!open}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div ref={panelRef} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={`${inputId}-title`}>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
-          <Icon icon={faXmark} />
-        </button>
-        <div className={styles.inner}>
-          <p id={`${inputId}-title`} className={styles.title}>
-            What are you looking for?
-          </p>
-          <search>
-            <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-              <label htmlFor={inputId} className="visually-hidden">
-                Search keyword
-              </label>
-              <input
-                ref={inputRef}
-                id={inputId}
-                className={styles.input}
-                type="search"
-                name="keyword"
-                placeholder="Type your keyword..."
-                required
-                autoComplete="off"
-              />
-              <button type="submit" className={styles.submit} aria-label="Search">
-                <Icon icon={faMagnifyingGlass} />
-              </button>
-            </form>
-          </search>
-        </div>
+    <div
+      ref={panelRef}
+      id={SEARCH_POPUP_ID}
+      className={styles.panel}
+      popover="auto"
+      data-overlay=""
+      role="dialog"
+      aria-labelledby={`${inputId}-title`}
+    >
+      <button
+        type="button"
+        className={styles.close}
+        popoverTarget={SEARCH_POPUP_ID}
+        popoverTargetAction="hide"
+        aria-label="Close search"
+      >
+        <Icon icon={faXmark} />
+      </button>
+      <div className={styles.inner}>
+        <p id={`${inputId}-title`} className={styles.title}>
+          What are you looking for?
+        </p>
+        <search>
+          <Form className={styles.form} method="get" action={paths.products}>
+            <label htmlFor={inputId} className="visually-hidden">
+              Search keyword
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              className={styles.input}
+              type="search"
+              name="q"
+              placeholder="Type your keyword..."
+              required
+              autoComplete="off"
+            />
+            <button type="submit" className={styles.submit} aria-label="Search">
+              <Icon icon={faMagnifyingGlass} />
+            </button>
+          </Form>
+        </search>
       </div>
     </div>
   );

@@ -12,75 +12,81 @@ import { type ContactDetails, OPENING_HOURS, telHref } from './contact-details.t
 import { Logo } from './logo.tsx';
 import styles from './side-panel.module.css';
 import { SocialLinks } from './social-links.tsx';
-import { useDialog } from './use-dialog.ts';
+import { useOverlay } from './use-overlay.ts';
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  contact: ContactDetails;
-}
+/** The id the header's panel button opens (`popovertarget`). */
+export const SIDE_PANEL_ID = 'side-panel';
 
-/** The side info panel: a short introduction, contact details and a Get In Touch link. */
-export function SidePanel({ open, onClose, contact }: Props) {
-  const panelRef = useRef<HTMLDivElement>(null);
+/**
+ * The side info panel, a popover (./use-overlay.ts): a short introduction, contact details and
+ * a Get In Touch link.
+ */
+export function SidePanel({ contact }: { contact: ContactDetails }) {
+  const panelRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useDialog({ open, onClose, panelRef, initialFocusRef: closeRef });
+  useOverlay(panelRef, { initialFocusRef: closeRef });
 
   return (
-    <div className={`${styles.root} ${open ? styles.open : ''}`} inert={!open}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <aside
-        ref={panelRef}
-        id="side-panel"
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="About Grain"
-      >
-        <div className={styles.top}>
-          <Logo />
-          <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label="Close panel">
-            <Icon icon={faXmark} />
-          </button>
-        </div>
-        <p className={styles.about}>
-          Grain is a family workshop of carpenters, joiners and floor fitters. We design and build furniture, fitted
-          interiors and wooden floors from responsibly sourced timber — made by hand, finished with care and built to
-          last for generations.
-        </p>
-        <h2 className={styles.heading}>Contact Info</h2>
-        <ul className={styles.list}>
-          <li>
-            <span className={styles.icon}>
-              <Icon icon={faLocationDot} />
-            </span>
-            <span>{contact.location}</span>
-          </li>
-          <li>
-            <span className={styles.icon}>
-              <Icon icon={faPhone} />
-            </span>
-            <a href={telHref(contact.phone)}>{contact.phone}</a>
-          </li>
-          <li>
-            <span className={styles.icon}>
-              <Icon icon={faEnvelope} />
-            </span>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          </li>
-          <li>
-            <span className={styles.icon}>
-              <Icon icon={faClockRegular} />
-            </span>
-            <span>{OPENING_HOURS}</span>
-          </li>
-        </ul>
-        <Link to={paths.contact} className={styles.cta} onClick={onClose}>
-          Get In Touch
-          <Icon icon={faArrowRight} />
-        </Link>
-        <SocialLinks className={styles.social} />
-      </aside>
-    </div>
+    <aside
+      ref={panelRef}
+      id={SIDE_PANEL_ID}
+      className={styles.panel}
+      popover="auto"
+      data-overlay=""
+      role="dialog"
+      aria-label="About Grain"
+      tabIndex={-1}
+    >
+      <div className={styles.top}>
+        <Logo />
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.close}
+          popoverTarget={SIDE_PANEL_ID}
+          popoverTargetAction="hide"
+          aria-label="Close panel"
+        >
+          <Icon icon={faXmark} />
+        </button>
+      </div>
+      <p className={styles.about}>
+        Grain is a family workshop of carpenters, joiners and floor fitters. We design and build furniture, fitted
+        interiors and wooden floors from responsibly sourced timber — made by hand, finished with care and built to last
+        for generations.
+      </p>
+      <h2 className={styles.heading}>Contact Info</h2>
+      <ul className={styles.list}>
+        <li>
+          <span className={styles.icon}>
+            <Icon icon={faLocationDot} />
+          </span>
+          <span>{contact.location}</span>
+        </li>
+        <li>
+          <span className={styles.icon}>
+            <Icon icon={faPhone} />
+          </span>
+          <a href={telHref(contact.phone)}>{contact.phone}</a>
+        </li>
+        <li>
+          <span className={styles.icon}>
+            <Icon icon={faEnvelope} />
+          </span>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </li>
+        <li>
+          <span className={styles.icon}>
+            <Icon icon={faClockRegular} />
+          </span>
+          <span>{OPENING_HOURS}</span>
+        </li>
+      </ul>
+      <Link to={paths.contact} className={styles.cta}>
+        Get In Touch
+        <Icon icon={faArrowRight} />
+      </Link>
+      <SocialLinks className={styles.social} />
+    </aside>
   );
 }

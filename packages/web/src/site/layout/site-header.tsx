@@ -7,6 +7,9 @@ import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, telHref } from './contact-details.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { Logo } from './logo.tsx';
+import { MOBILE_MENU_ID } from './mobile-menu.tsx';
+import { SEARCH_POPUP_ID } from './search-popup.tsx';
+import { SIDE_PANEL_ID } from './side-panel.tsx';
 import styles from './site-header.module.css';
 import { TopBar } from './top-bar.tsx';
 import { isHeaderSticky, useWindowScrollTest } from './use-scroll.ts';
@@ -20,25 +23,14 @@ const variantClasses: Record<HeaderVariant, string> = { classic: '', overlay: st
 interface Props {
   variant: HeaderVariant;
   contact: ContactDetails;
-  menuOpen: boolean;
-  panelOpen: boolean;
-  searchOpen: boolean;
-  onOpenMenu: () => void;
-  onOpenPanel: () => void;
-  onOpenSearch: () => void;
 }
 
-/** The top bar and the main header, which sticks to the top once scrolled 400 px or more. */
-export function SiteHeader({
-  variant,
-  contact,
-  menuOpen,
-  panelOpen,
-  searchOpen,
-  onOpenMenu,
-  onOpenPanel,
-  onOpenSearch,
-}: Props) {
+/**
+ * The top bar and the main header, which sticks to the top once scrolled 400 px or more. Its
+ * search, panel and menu buttons open their popovers without the app (`popovertarget`); the
+ * browser tells assistive technology whether each is expanded.
+ */
+export function SiteHeader({ variant, contact }: Props) {
   const sticky = useWindowScrollTest(isHeaderSticky);
   const lightLogo = variant === 'dark' || (variant === 'overlay' && !sticky);
 
@@ -57,10 +49,9 @@ export function SiteHeader({
               <button
                 type="button"
                 className={styles.iconButton}
-                onClick={onOpenSearch}
+                popoverTarget={SEARCH_POPUP_ID}
                 aria-label="Search"
                 aria-haspopup="dialog"
-                aria-expanded={searchOpen}
               >
                 <Icon icon={faMagnifyingGlass} />
               </button>
@@ -82,11 +73,9 @@ export function SiteHeader({
               <button
                 type="button"
                 className={`${styles.iconButton} ${styles.panelToggle}`}
-                onClick={onOpenPanel}
+                popoverTarget={SIDE_PANEL_ID}
                 aria-label="Open info panel"
                 aria-haspopup="dialog"
-                aria-expanded={panelOpen}
-                aria-controls="side-panel"
               >
                 <span className={styles.dots} aria-hidden="true">
                   <span className={styles.dot} />
@@ -98,11 +87,9 @@ export function SiteHeader({
               <button
                 type="button"
                 className={`${styles.iconButton} ${styles.menuToggle}`}
-                onClick={onOpenMenu}
+                popoverTarget={MOBILE_MENU_ID}
                 aria-label="Open menu"
                 aria-haspopup="dialog"
-                aria-expanded={menuOpen}
-                aria-controls="mobile-menu"
               >
                 <span className={styles.burger} aria-hidden="true">
                   <span className={styles.line} />

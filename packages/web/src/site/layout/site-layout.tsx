@@ -1,5 +1,5 @@
 import { paths } from '@grain/contract/site-paths';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useContactDetails } from './contact-details.ts';
 import { CustomCursor } from './custom-cursor.tsx';
@@ -13,8 +13,6 @@ import { type HeaderVariant, SiteHeader } from './site-header.tsx';
 import styles from './site-layout.module.css';
 import { useScrollOnNavigate } from './use-scroll-on-navigate.ts';
 
-type Overlay = 'menu' | 'search' | 'panel' | null;
-
 /** /home-2 and /home-3 are alternative home layouts with their own header (and, for /home-2, footer). */
 function headerVariantFor(pathname: string): HeaderVariant {
   if (pathname === paths.home2) return 'overlay';
@@ -26,13 +24,7 @@ function headerVariantFor(pathname: string): HeaderVariant {
 export function Component() {
   const { pathname } = useLocation();
   const contact = useContactDetails();
-  const [overlay, setOverlay] = useState<Overlay>(null);
-  const close = useCallback(() => setOverlay(null), []);
   useScrollOnNavigate();
-
-  // A new page closes the menu, panel and search popup.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setOverlay(null), [pathname]);
 
   const variant = headerVariantFor(pathname);
   // The page, the footer and the overlays are Suspense boundaries: React hydrates each apart,
@@ -44,16 +36,7 @@ export function Component() {
         Skip to content
       </a>
       <PageLoader />
-      <SiteHeader
-        variant={variant}
-        contact={contact}
-        menuOpen={overlay === 'menu'}
-        panelOpen={overlay === 'panel'}
-        searchOpen={overlay === 'search'}
-        onOpenMenu={() => setOverlay('menu')}
-        onOpenPanel={() => setOverlay('panel')}
-        onOpenSearch={() => setOverlay('search')}
-      />
+      <SiteHeader variant={variant} contact={contact} />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Suspense>
           <Outlet />
@@ -63,9 +46,9 @@ export function Component() {
         {pathname === paths.home2 ? <SiteFooterAlt contact={contact} /> : <SiteFooter contact={contact} />}
       </Suspense>
       <Suspense>
-        <MobileMenu open={overlay === 'menu'} onClose={close} contact={contact} />
-        <SearchPopup open={overlay === 'search'} onClose={close} />
-        <SidePanel open={overlay === 'panel'} onClose={close} contact={contact} />
+        <MobileMenu contact={contact} />
+        <SearchPopup />
+        <SidePanel contact={contact} />
         <ScrollToTopButton />
         <CustomCursor />
       </Suspense>

@@ -89,7 +89,15 @@ function ProjectDetails({ project }: { project: Project }) {
             <ul className={styles.gallery}>
               {gallery.map(({ url, meta }, index) => (
                 <li key={url}>
-                  <button type="button" className={styles.thumb} onClick={() => setOpenIndex(index)}>
+                  {/* A link to the picture itself, which works before and without the app; the app opens the lightbox. */}
+                  <a
+                    href={url}
+                    className={styles.thumb}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setOpenIndex(index);
+                    }}
+                  >
                     <ResponsiveImage
                       src={url}
                       meta={meta}
@@ -99,7 +107,7 @@ function ProjectDetails({ project }: { project: Project }) {
                     <span className={styles.zoom} aria-hidden="true">
                       <Icon icon={faExpand} />
                     </span>
-                  </button>
+                  </a>
                 </li>
               ))}
             </ul>
