@@ -16,6 +16,7 @@ import {
   RouterProvider,
 } from './router-library.ts';
 import { appRoutes } from './routes.tsx';
+import { giveBackVisitorInput, takeVisitorInput, type VisitorInput } from './visitor-input.ts';
 
 function hydrationData(state: PageState): HydrationState {
   const errors = state.router.errors
@@ -58,9 +59,15 @@ function asFreshNow(state: DehydratedState): DehydratedState {
   };
 }
 
-/** Marks the page once the app's first render (the hydration of the server's page) is committed. */
-function AppReady() {
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+/**
+ * Marks the page once the app's first render (the hydration of the server's page) is committed,
+ * after putting back what the visitor did on a server page the app rendered anew (`carried`).
+ */
+function AppReady({ root, carried }: { root: HTMLElement; carried: { input: VisitorInput | null } }) {
+  useEffect(() => {
+    if (carried.input) giveBackVisitorInput(root, carried.input);
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, [root, carried]);
   return null;
 }
 
@@ -82,6 +89,8 @@ export async function mountApp(pageState: Promise<PageState | null> | null): Pro
     await loadMatchedModules(appRoutes);
     await nextTask();
   }
+  const hydrates = state !== null && rendersThisPage(state);
+  const carried: { input: VisitorInput | null } = { input: null };
   const router = createBrowserRouter(appRoutes, {
     hydrationData: state ? hydrationData(state) : undefined,
     getContext: () => routeContextFor(queryClient),
@@ -93,7 +102,7 @@ export async function mountApp(pageState: Promise<PageState | null> | null): Pro
           <ContactFormRefusalContext value={state?.contactForm ?? null}>
             <RouterProvider router={router} />
           </ContactFormRefusalContext>
-          <AppReady />
+          <AppReady root={root} carried={carried} />
         </QueryClientProvider>
       </SiteSettingsProvider>
     </StrictMode>
@@ -101,6 +110,10 @@ export async function mountApp(pageState: Promise<PageState | null> | null): Pro
   await nextTask();
   // Hydrated as a transition: React then yields to the browser every few milliseconds instead
   // of holding the main thread for the whole page (a long task a tap would wait behind).
-  if (state && rendersThisPage(state)) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (hydrates) startTransition(() => void hydrateRoot(root, app));
+  else {
+    // A server page rendered anew: what the visitor typed, chose or opened on it goes over.
+    if (state) carried.input = takeVisitorInput(root);
+    createRoot(root).render(app);
+  }
 }
