@@ -367,7 +367,7 @@ test('a page whose content changed before its state arrived is rendered anew fro
   });
   await page.goto('/faq');
   const main = page.getByRole('main');
-  await expect(main.getByRole('button', { name: 'Is this the edited question?' })).toBeVisible();
+  await expect(main.getByText('Is this the edited question?', { exact: true })).toBeVisible();
   await expect(main.getByText(question, { exact: true })).toHaveCount(0);
   expectCleanPage();
 });

@@ -36,12 +36,24 @@ describe('the visitor input carried over a page rendered anew', () => {
     expect([...root.querySelectorAll('details')].map((details) => details.open)).toEqual([false, true]);
   });
 
+  it('leaves a <details> the new render changed as it is rendered', () => {
+    const root = document.createElement('div');
+    root.innerHTML = page('Before');
+    const input = takeVisitorInput(root);
+    root.innerHTML = page('After').replace('First?', 'Edited first?');
+    giveBackVisitorInput(root, input);
+    expect([...root.querySelectorAll('details')].map((details) => details.open)).toEqual([true, false]);
+  });
+
   it('carries nothing from a page the visitor left untouched', () => {
     const root = document.createElement('div');
     root.innerHTML = page('Untouched');
     expect(takeVisitorInput(root)).toEqual({
       fields: [],
-      openDetails: ['faq|First?'],
+      details: [
+        ['faq|First?', true],
+        ['faq|Second?', false],
+      ],
       openPopovers: [],
     });
   });

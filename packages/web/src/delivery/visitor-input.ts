@@ -6,7 +6,8 @@
  */
 export type VisitorInput = {
   fields: { key: string; value?: string; checked?: boolean }[];
-  openDetails: string[];
+  /** Every `<details>` by its key, open or not: only those found again in the new render are set. */
+  details: [key: string, open: boolean][];
   openPopovers: string[];
 };
 
@@ -52,7 +53,10 @@ export function takeVisitorInput(root: HTMLElement): VisitorInput {
     fields: fieldsOf(root)
       .map(changedField)
       .filter((field) => field !== null),
-    openDetails: [...root.querySelectorAll<HTMLDetailsElement>('details[open]')].map(detailsKey),
+    details: [...root.querySelectorAll<HTMLDetailsElement>('details')].map((details) => [
+      detailsKey(details),
+      details.open,
+    ]),
     openPopovers: openPopoversOf(root).map((popover) => popover.id),
   };
 }
@@ -66,10 +70,10 @@ export function giveBackVisitorInput(root: HTMLElement, input: VisitorInput): vo
     if (isChoice(field) && carried.checked !== undefined) field.checked = carried.checked;
     else if (carried.value !== undefined) field.value = carried.value;
   }
-  if (input.openDetails.length) {
-    const open = new Set(input.openDetails);
-    for (const details of root.querySelectorAll<HTMLDetailsElement>('details'))
-      details.open = open.has(detailsKey(details));
+  const wasOpen = new Map(input.details);
+  for (const details of root.querySelectorAll<HTMLDetailsElement>('details')) {
+    const open = wasOpen.get(detailsKey(details));
+    if (open !== undefined && details.open !== open) details.open = open;
   }
   for (const id of input.openPopovers) {
     const popover = document.getElementById(id);
