@@ -59,7 +59,8 @@ export default defineConfig<JourneyOptions>({
   ],
   webServer: {
     command: 'node serve.mjs',
-    url: `${E2E_BASE_URL}/api/banners`,
+    // serve.mjs says so once the site answers and its pictures' variants are made.
+    wait: { stdout: /Grain e2e: site ready, pictures made/ },
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
