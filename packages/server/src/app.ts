@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { contentTypes } from '@grain/contract/content-types';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { createLoginLimiter } from './auth/login-limiter.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -81,7 +81,7 @@ export async function buildApp(
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
     // One line per request instead, and the renderer's own calls at debug: http/request-log.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,

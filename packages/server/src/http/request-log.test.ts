@@ -19,9 +19,9 @@ async function buildThatCallsTheApi(): Promise<StandInWebBuild> {
   const source = fs
     .readFileSync(entry, 'utf8')
     .replace(
-      'export const createPageRenderer = async () => async ({ url }) => ({',
+      'export const createDocumentRenderer = async () => async ({ url, contactForm }) => ({',
       [
-        'export const createPageRenderer = async ({ fetchApi }) => async ({ url }) => {',
+        'export const createDocumentRenderer = async ({ fetchApi }) => async ({ url, contactForm }) => {',
         "  for (const api of ['/api/banners', '/api/services', '/api/contact-sections/1']) await fetchApi(api, {});",
         '  return {',
       ].join('\n'),
