@@ -33,7 +33,7 @@ const handler = createStaticHandler(appRoutes);
 /**
  * The page's markup in one synchronous pass. The loaders have put all its data in the query
  * cache and every route module is loaded, so nothing suspends on the server (the lazy parts,
- * Swiper and the lightboxes, load in the browser only): the streaming renderer, which writes
+ * the lightboxes, load in the browser only): React's streaming renderer, which writes
  * in small chunks, would only add work, about a quarter of the render time of `/`.
  */
 const renderToHtml = (element: ReactNode): Buffer => Buffer.from(renderToString(element));
