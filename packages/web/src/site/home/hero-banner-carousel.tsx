@@ -11,6 +11,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import styles from './hero-banner-carousel.module.css';
+import { HeroSlide, HeroSlides } from './hero-slide.tsx';
 import { useCarousel } from './use-carousel.ts';
 import { VideoLightbox } from './video-lightbox-on-demand.ts';
 
@@ -89,41 +90,24 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
       aria-roledescription="carousel"
       aria-label="Featured"
       data-paused={carousel.paused}
-      onPointerEnter={() => carousel.setHovered(true)}
-      onPointerLeave={() => carousel.setHovered(false)}
-      onFocus={() => carousel.setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
-      }}
+      {...carousel.pausing}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
     >
-      <div className={styles.slides} data-live={carousel.live ? '' : undefined}>
+      <HeroSlides live={carousel.live}>
         {banners.map((banner, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern), not a fieldset of form controls
-          <div
+          <HeroSlide
             key={banner.id}
             id={ids[index]}
+            index={index}
+            count={banners.length}
+            current={index === carousel.index}
+            picture={
+              banner.background_img_url ? { src: banner.background_img_url, meta: banner.background_img_meta } : null
+            }
             className={styles.slide}
-            data-current={index === carousel.index ? '' : undefined}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${banners.length}`}
+            backgroundClassName={styles.background}
           >
-            <div className={styles.background}>
-              {banner.background_img_url && (
-                <ResponsiveImage
-                  className={styles.backgroundImage}
-                  src={banner.background_img_url}
-                  meta={banner.background_img_meta}
-                  sizes="100vw"
-                  alt=""
-                  width={1600}
-                  height={900}
-                  {...loadingByPosition(index)}
-                />
-              )}
-            </div>
             <div className={styles.inner}>
               <div className={styles.content}>
                 {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
@@ -188,9 +172,9 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                 </div>
               </div>
             )}
-          </div>
+          </HeroSlide>
         ))}
-      </div>
+      </HeroSlides>
       <FirstPaintMark after="hero" />
       {video?.video_url && (
         <VideoLightbox open={videoOpen} onClose={() => setVideoOpen(false)} src={video.video_url} title={video.title} />

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
 import { neighbours, SlideArrows, slideId } from '../../ui/carousel/slide-arrows.tsx';
 import { Icon } from '../../ui/icon.tsx';
-import { loadingByPosition } from '../../ui/image-loading.ts';
-import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import styles from './hero-fade-slider.module.css';
+import { HeroSlide, HeroSlides } from './hero-slide.tsx';
 import { useCarousel } from './use-carousel.ts';
 
 /** Spec public §9: autoplay 5000 ms, transition 2000 ms. */
@@ -58,66 +57,44 @@ export function HeroFadeSlider() {
       aria-roledescription="carousel"
       aria-label="Highlights"
       data-cursor="drag"
-      onPointerEnter={() => carousel.setHovered(true)}
-      onPointerLeave={() => carousel.setHovered(false)}
-      onFocus={() => carousel.setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
-      }}
+      {...carousel.pausing}
     >
-      <div className={styles.slides} data-live={carousel.live ? '' : undefined}>
-        {slides.map((slide, index) => {
-          const picture = pictures.length ? pictures[index % pictures.length] : null;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: a slide is a group (WAI-ARIA carousel pattern), not a fieldset of form controls
-            <div
-              key={slide.title}
-              id={slideIds[index]}
-              className={styles.slide}
-              data-current={index === carousel.index ? '' : undefined}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-            >
-              <div className={styles.background}>
-                {picture && (
-                  <ResponsiveImage
-                    className={styles.backgroundImage}
-                    src={picture.src}
-                    meta={picture.meta}
-                    sizes="100vw"
-                    alt=""
-                    width={1600}
-                    height={900}
-                    {...loadingByPosition(index)}
-                  />
-                )}
+      <HeroSlides live={carousel.live}>
+        {slides.map((slide, index) => (
+          <HeroSlide
+            key={slide.title}
+            id={slideIds[index]}
+            index={index}
+            count={slides.length}
+            current={index === carousel.index}
+            picture={pictures.length ? pictures[index % pictures.length] : null}
+            className={styles.slide}
+            backgroundClassName={styles.background}
+          >
+            <div className={styles.inner}>
+              <p className={styles.eyebrow}>{slide.eyebrow}</p>
+              <h2 className={styles.title}>{slide.title}</h2>
+              <p className={styles.text}>{slide.text}</p>
+              <div className={styles.actions}>
+                <Link to={slide.primary.to} className={styles.button}>
+                  {slide.primary.label}
+                  <Icon icon={faArrowRight} />
+                </Link>
+                <Link to={paths.contact} className={styles.buttonLight}>
+                  Get A Quote
+                </Link>
               </div>
-              <div className={styles.inner}>
-                <p className={styles.eyebrow}>{slide.eyebrow}</p>
-                <h2 className={styles.title}>{slide.title}</h2>
-                <p className={styles.text}>{slide.text}</p>
-                <div className={styles.actions}>
-                  <Link to={slide.primary.to} className={styles.button}>
-                    {slide.primary.label}
-                    <Icon icon={faArrowRight} />
-                  </Link>
-                  <Link to={paths.contact} className={styles.buttonLight}>
-                    Get A Quote
-                  </Link>
-                </div>
-              </div>
-              <SlideArrows
-                {...neighbours(SLIDE_PREFIX, index, slides.length)}
-                what="slide"
-                onArrow={(move) => carousel.onLink(move === 'next' ? index + 1 : index - 1)}
-                className={styles.nav}
-                arrowClassName={styles.arrow}
-              />
             </div>
-          );
-        })}
-      </div>
+            <SlideArrows
+              {...neighbours(SLIDE_PREFIX, index, slides.length)}
+              what="slide"
+              onArrow={(move) => carousel.onLink(move === 'next' ? index + 1 : index - 1)}
+              className={styles.nav}
+              arrowClassName={styles.arrow}
+            />
+          </HeroSlide>
+        ))}
+      </HeroSlides>
     </section>
   );
 }

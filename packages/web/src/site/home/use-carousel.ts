@@ -1,5 +1,6 @@
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../../ui/carousel/reduced-motion.ts';
+import { type Pausing, usePausing } from '../../ui/carousel/use-pausing.ts';
 
 /** The hero banners advance this often (spec public §9). */
 export const BANNER_INTERVAL_MS = 5000;
@@ -23,10 +24,8 @@ export interface Carousel {
   goTo: (index: number) => void;
   /** For a control linking to slide `index`: goes there without the jump to the link's fragment. */
   onLink: (index: number) => (event: MouseEvent) => void;
-  /** Pointer over the carousel (spec: pauses while the pointer is over it). */
-  setHovered: (hovered: boolean) => void;
-  /** Keyboard focus inside the carousel: pausing then keeps the slide still while it is read. */
-  setFocused: (focused: boolean) => void;
+  /** For the carousel's box: it pauses under the pointer (spec) and while focus is inside. */
+  pausing: Pausing;
 }
 
 /**
@@ -41,10 +40,8 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
   const count = slideIds.length;
   const [rawIndex, setIndex] = useState(0);
   const [live, setLive] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { paused, pausing } = usePausing();
   const index = wrapIndex(rawIndex, count);
-  const paused = hovered || focused;
 
   const ids = slideIds.join(' ');
   useEffect(() => {
@@ -71,5 +68,5 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
     [count],
   );
 
-  return { index, live, paused, next, previous, goTo, onLink, setHovered, setFocused };
+  return { index, live, paused, next, previous, goTo, onLink, pausing };
 }

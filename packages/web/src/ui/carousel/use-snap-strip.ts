@@ -1,7 +1,8 @@
-import { type FocusEvent, type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from './reduced-motion.ts';
 import type { SlideMove } from './slide-arrows.tsx';
 import { nextOffset, nextSlideOffset, previousOffset, previousSlideOffset } from './slider-pages.ts';
+import { type Pausing, usePausing } from './use-pausing.ts';
 
 /** Whether previous/next move by a slide or by as many as are in view. */
 export type StripStep = 'slide' | 'page';
@@ -35,12 +36,7 @@ export interface SnapStrip {
   /** For an arrow link: makes the move, without the jump to the link's fragment. */
   onArrow: (move: SlideMove) => (event: MouseEvent) => void;
   /** For the carousel's box: autoplay pauses under the pointer and while focus is inside. */
-  pausing: {
-    onPointerEnter: () => void;
-    onPointerLeave: () => void;
-    onFocus: () => void;
-    onBlur: (event: FocusEvent) => void;
-  };
+  pausing: Pausing;
 }
 
 /**
@@ -53,8 +49,7 @@ export interface SnapStrip {
  */
 export function useSnapStrip({ step, autoplayMs }: { step: StripStep; autoplayMs?: number }): SnapStrip {
   const strip = useRef<HTMLDivElement | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { paused, pausing } = usePausing();
 
   const move = useCallback(
     (direction: SlideMove) => {
@@ -79,7 +74,6 @@ export function useSnapStrip({ step, autoplayMs }: { step: StripStep; autoplayMs
     return () => observer.disconnect();
   }, []);
 
-  const paused = hovered || focused;
   useEffect(() => {
     if (!autoplayMs || paused || prefersReducedMotion()) return;
     const timer = window.setInterval(() => move('next'), autoplayMs);
@@ -99,13 +93,6 @@ export function useSnapStrip({ step, autoplayMs }: { step: StripStep; autoplayMs
     move,
     fits,
     onArrow,
-    pausing: {
-      onPointerEnter: () => setHovered(true),
-      onPointerLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
-      onBlur: (event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      },
-    },
+    pausing,
   };
 }
