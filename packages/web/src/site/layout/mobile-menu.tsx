@@ -1,7 +1,6 @@
 import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
 import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
-import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
@@ -9,6 +8,7 @@ import { type ContactDetails, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
 import { activeChild, isGroup, isLinkActive, type MenuGroup, mainMenu } from './menu.ts';
 import styles from './mobile-menu.module.css';
+import { OverlayCloseButton } from './overlay-close-button.tsx';
 import { SocialLinks } from './social-links.tsx';
 import { useOverlay } from './use-overlay.ts';
 
@@ -38,16 +38,7 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
     >
       <div className={styles.top}>
         <Logo />
-        <button
-          ref={closeRef}
-          type="button"
-          className={styles.close}
-          popoverTarget={MOBILE_MENU_ID}
-          popoverTargetAction="hide"
-          aria-label="Close menu"
-        >
-          <Icon icon={faXmark} />
-        </button>
+        <OverlayCloseButton ref={closeRef} target={MOBILE_MENU_ID} label="Close menu" className={styles.close} />
       </div>
       <nav aria-label="Mobile">
         <ul className={styles.menu}>

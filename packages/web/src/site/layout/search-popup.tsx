@@ -1,9 +1,9 @@
 import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
-import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { paths } from '@grain/contract/site-paths';
 import { useId, useRef } from 'react';
 import { Form } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
+import { OverlayCloseButton } from './overlay-close-button.tsx';
 import styles from './search-popup.module.css';
 import { useOverlay } from './use-overlay.ts';
 
@@ -34,15 +34,7 @@ export function SearchPopup() {
       role="dialog"
       aria-labelledby={`${inputId}-title`}
     >
-      <button
-        type="button"
-        className={styles.close}
-        popoverTarget={SEARCH_POPUP_ID}
-        popoverTargetAction="hide"
-        aria-label="Close search"
-      >
-        <Icon icon={faXmark} />
-      </button>
+      <OverlayCloseButton target={SEARCH_POPUP_ID} label="Close search" className={styles.close} />
       <div className={styles.inner}>
         <p id={`${inputId}-title`} className={styles.title}>
           What are you looking for?

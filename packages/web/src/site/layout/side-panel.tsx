@@ -3,13 +3,13 @@ import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
 import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
-import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { paths } from '@grain/contract/site-paths';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, OPENING_HOURS, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
+import { OverlayCloseButton } from './overlay-close-button.tsx';
 import styles from './side-panel.module.css';
 import { SocialLinks } from './social-links.tsx';
 import { useOverlay } from './use-overlay.ts';
@@ -39,16 +39,7 @@ export function SidePanel({ contact }: { contact: ContactDetails }) {
     >
       <div className={styles.top}>
         <Logo />
-        <button
-          ref={closeRef}
-          type="button"
-          className={styles.close}
-          popoverTarget={SIDE_PANEL_ID}
-          popoverTargetAction="hide"
-          aria-label="Close panel"
-        >
-          <Icon icon={faXmark} />
-        </button>
+        <OverlayCloseButton ref={closeRef} target={SIDE_PANEL_ID} label="Close panel" className={styles.close} />
       </div>
       <p className={styles.about}>
         Grain is a family workshop of carpenters, joiners and floor fitters. We design and build furniture, fitted
