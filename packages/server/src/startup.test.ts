@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { contentTypes } from '@grain/contract/content-types';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/harness.ts';
-import { type AppConfig, configFromEnv } from './config.ts';
+import { createTestDatabase, type TestDatabase, testConfig } from '../test/harness.ts';
+import type { AppConfig } from './config.ts';
 import { readSetupState } from './db/site-setup.ts';
 import { prepareApp } from './startup.ts';
 
@@ -40,15 +39,7 @@ describe('the demo on a new database', { timeout: SEED_TIMEOUT }, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    config = {
-      ...configFromEnv({}, database.dir),
-      databaseUrl: database.url,
-      databaseSchema: database.schema,
-      storageDir: path.join(database.dir, 'storage'),
-      webDistDir: undefined,
-      logger: false,
-      imageWorker: false,
-    };
+    config = testConfig(database);
     vi.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterAll(async () => {
@@ -85,15 +76,7 @@ describe('GRAIN_DEMO=off on a new database', { timeout: SEED_TIMEOUT }, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    config = {
-      ...configFromEnv({ GRAIN_DEMO: 'off' }, database.dir),
-      databaseUrl: database.url,
-      databaseSchema: database.schema,
-      storageDir: path.join(database.dir, 'storage'),
-      webDistDir: undefined,
-      logger: false,
-      imageWorker: false,
-    };
+    config = testConfig(database, { GRAIN_DEMO: 'off' });
     vi.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterAll(async () => {

@@ -61,22 +61,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * A fresh app on a fresh, migrated database for one test file. An admin and a staff user
- * come with tokens.
+ * The settings of an app on `database`, from the settings `env` names: no built pages, no log,
+ * and pictures' variants made only when a test asks (app.grain.images.drain()) or turns the
+ * worker on.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, parts: AppParts = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config: AppConfig = {
-    ...configFromEnv({}, database.dir),
+export function testConfig(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  return {
+    ...configFromEnv(env, database.dir),
     databaseUrl: database.url,
     databaseSchema: database.schema,
     storageDir: path.join(database.dir, 'storage'),
     webDistDir: undefined,
     logger: false,
-    // Tests make variants when they ask (app.grain.images.drain()), or turn the worker on.
     imageWorker: false,
     ...overrides,
   };
+}
+
+/**
+ * A fresh app on a fresh, migrated database for one test file. An admin and a staff user
+ * come with tokens.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, parts: AppParts = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(database, {}, overrides);
   await migrateToLatest(database.db, database.dialect);
   const admin = await upsertUser(database.db, {
     email: 'admin@grain.test',

@@ -1,24 +1,12 @@
 import type { ContactFormRefusal } from '@grain/contract/contact-rules';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contactRateLimits as rateLimits, validContactMessage as valid } from '../../test/contact.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { hashSource, STAND_IN_SCRIPT, type StandInWebBuild, writeStandInWebBuild } from '../../test/web-build.ts';
 
 /** The contact form posted without the app (contact/form-route.ts), on a stand-in web build. */
 
 const SITE = 'http://grain.test';
-
-const valid = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  message: 'I would like a quote for an oak dining table.',
-};
-
-const rateLimits = (contactPoints: number) => ({
-  loginFailuresPerEmail: { points: 100, durationSeconds: 60 },
-  loginFailuresPerIp: { points: 100, durationSeconds: 60 },
-  contactPerIp: { points: contactPoints, durationSeconds: 600 },
-});
 
 const formBody = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

@@ -3,22 +3,10 @@ import {
   CONTACT_FORM_PATH,
   CONTACT_SENT_URL,
   type ContactFieldName,
-  type ContactFormRefusal,
 } from '@grain/contract/contact-rules';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SitePages } from '../http/site-pages.ts';
 import type { ContactSender } from './send-message.ts';
-
-/** What the form route needs of the server-rendered pages (pages/web-app.ts gives it). */
-export interface ContactFormPages {
-  /** The site's origin as this request sees it (PUBLIC_URL, or the request's own). */
-  origin(request: FastifyRequest): string;
-  /** Answers with the page at `url` rendered with the refused form, never cached. */
-  sendFormPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: { url: string; status: number; contactForm: ContactFormRefusal },
-  ): Promise<FastifyReply>;
-}
 
 /** A form post is a few kilobytes at most: 3 × 100 + 255 + 5,000 characters, percent-encoded. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -53,7 +41,7 @@ const valuesOf = (body: Record<string, unknown>) =>
 export async function registerContactFormRoute(
   app: FastifyInstance,
   send: ContactSender,
-  pages: ContactFormPages,
+  pages: SitePages,
 ): Promise<void> {
   await app.register(async (scope) => {
     // Only this route reads form bodies; the API stays JSON and multipart.

@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactRateLimits as rateLimits, validContactMessage as valid } from '../../test/contact.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-
-const valid = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  message: 'I would like a quote for an oak dining table.',
-};
-
-const rateLimits = (contactPoints: number) => ({
-  loginFailuresPerEmail: { points: 100, durationSeconds: 60 },
-  loginFailuresPerIp: { points: 100, durationSeconds: 60 },
-  contactPerIp: { points: contactPoints, durationSeconds: 600 },
-});
 
 describe('POST /api/contact/send', () => {
   let t: TestApp;

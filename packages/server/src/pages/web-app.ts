@@ -9,6 +9,7 @@ import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache
 import { sendCached } from '../cache/send-cached.ts';
 import { internalRequestHeaders } from '../http/request-log.ts';
 import { API_POLICY, pagePolicyAllowing } from '../http/security-headers.ts';
+import type { SitePages } from '../http/site-pages.ts';
 import { siteOrigin } from './site-origin.ts';
 import { registerSitemap } from './sitemap.ts';
 
@@ -171,16 +172,6 @@ async function sendFormPage(
     .header('cache-control', 'no-store')
     .header('content-security-policy', pagePolicyAllowing(rendered.inlineSources))
     .send(rendered.html);
-}
-
-/** What the rest of the server may ask of the pages (the contact form's post, contact/form-route.ts). */
-export interface SitePages {
-  origin(request: FastifyRequest): string;
-  sendFormPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: { url: string; status: number; contactForm: ContactFormRefusal },
-  ): Promise<FastifyReply>;
 }
 
 /**
