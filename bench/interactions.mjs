@@ -6,7 +6,8 @@ import { chromium } from 'playwright-core';
 
 const CPU_SLOWDOWN = 4;
 const CLICKS = 5;
-const CHROMIUM_ARGS = [
+/** Chromium's flags for a measuring run: nothing of its own in the background (bench:web adds headless). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--no-first-run',

@@ -25,7 +25,7 @@ import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-task
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { PUBLIC_ROUTES } from '../e2e/support/public-routes.ts';
 import { startFreshSite } from './fresh-site.mjs';
-import { measureInteractions, printInteractions } from './interactions.mjs';
+import { CHROMIUM_ARGS, measureInteractions, printInteractions } from './interactions.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -37,15 +37,7 @@ const { values } = parseArgs({
   },
 });
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const FORMS = { mobile: undefined, desktop: desktopConfig };
 
 const routes = values.routes ? values.routes.split(',') : PUBLIC_ROUTES;
