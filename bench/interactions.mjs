@@ -75,6 +75,15 @@ export const CONTROLS = [
     device: DESKTOP,
     click: (page) => page.getByRole('button', { name: 'Send Message' }).click(),
   },
+  {
+    // The machine's floor: a native control on a bare page, no script and no style. What it
+    // shows is the browser's own input-to-paint time here, which no control can go under.
+    kind: '(floor: <details> on a bare page)',
+    route: '-',
+    device: DESKTOP,
+    html: '<!doctype html><title>Floor</title><details><summary>Question</summary>Answer</details>',
+    click: (page) => page.locator('summary').click(),
+  },
 ];
 
 /** Starts observing interactions; `window.__interactions()` answers the longest per interaction, in ms. */
@@ -102,8 +111,11 @@ async function measureControl(browser, origin, control) {
   const durations = [];
   try {
     for (let click = 0; click < CLICKS; click += 1) {
-      await page.goto(`${origin}${control.route}`);
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      if (control.html) await page.goto(`data:text/html,${encodeURIComponent(control.html)}`);
+      else {
+        await page.goto(`${origin}${control.route}`);
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      }
       // The page settled (the app's idle work done), as a visitor's page is by their first click.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
