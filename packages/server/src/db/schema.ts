@@ -137,6 +137,71 @@ export interface DemoFileTable {
   path: string;
 }
 
+/** A record's one draft, or a new record's (record_id null): see migration 0021-editorial. */
+export interface RecordDraftTable extends WithTimestamps {
+  /** The collection's table name. */
+  collection: string;
+  record_id: number | null;
+  /** JSON of the field values as the write path takes them (files as stored paths). */
+  data: string;
+  base_updated_at: Timestamp | null;
+  version: number;
+  created_by: number | null;
+  updated_by: number | null;
+}
+
+export type RevisionReason = 'publish' | 'save' | 'restore';
+
+export interface RecordRevisionTable extends WithTimestamps {
+  collection: string;
+  record_id: number | null;
+  draft_id: number | null;
+  data: string;
+  reason: RevisionReason;
+  user_id: number | null;
+  user_name: string | null;
+}
+
+export interface RecordTrashTable extends WithTimestamps {
+  collection: string;
+  record_id: number;
+  /** The record's name in lists (its title, name or question). */
+  label: string;
+  /** JSON: the stored row and, for a product, its child rows. */
+  data: string;
+  deleted_by: number | null;
+  purge_after: Timestamp;
+}
+
+export type EditorialAction = 'publish' | 'unpublish';
+export type EditorialJobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface EditorialJobTable extends WithTimestamps {
+  collection: string;
+  record_id: number | null;
+  draft_id: number | null;
+  action: EditorialAction;
+  run_at: Timestamp;
+  status: EditorialJobStatus;
+  attempts: number;
+  locked_until: Timestamp | null;
+  finished_at: Timestamp | null;
+  error: string | null;
+  created_by: number | null;
+}
+
+export interface PreviewLinkTable extends WithTimestamps {
+  token_hash: string;
+  collection: string;
+  record_id: number | null;
+  draft_id: number | null;
+  /** The public page the link opens. */
+  path: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_by: number | null;
+}
+
 export interface Database {
   roles: RoleTable;
   users: UserTable;
@@ -153,6 +218,11 @@ export interface Database {
   site_setup: SiteSetupTable;
   demo_records: DemoRecordTable;
   demo_files: DemoFileTable;
+  record_drafts: RecordDraftTable;
+  record_revisions: RecordRevisionTable;
+  record_trash: RecordTrashTable;
+  editorial_jobs: EditorialJobTable;
+  preview_links: PreviewLinkTable;
   blog_categories: ContentRow;
   blogs: ContentRow;
 }
