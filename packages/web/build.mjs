@@ -5,7 +5,7 @@
 //   node build.mjs [--outDir dist]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, createLogger } from 'vite';
 import { precompress } from './build-steps/precompress.mjs';
 import { moveSourceMaps } from './build-steps/source-maps.mjs';
 
@@ -13,9 +13,26 @@ const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'di
 const outDir = path.resolve(import.meta.dirname, values.outDir);
 const root = import.meta.dirname;
 
+/*
+ * Vite's CSS modules load a file named by `composes: x from "…"` through postcss-modules, which
+ * parses it without a `from` path, and Vite warns that a plugin "did not pass the `from` option"
+ * (vitejs/vite#10079, css-modules/postcss-modules-values#40). The warning is about url()s in the
+ * composed file being resolved wrongly; the files composed here (ui/skippable.module.css,
+ * site/shared/detail-layout.module.css) have none. Every other warning still shows.
+ */
+const logger = createLogger('warn');
+const isComposesWarning = (message) => message.includes('did not pass the `from` option to `postcss.parse`');
+for (const level of ['warn', 'warnOnce']) {
+  const log = logger[level];
+  logger[level] = (message, options) => {
+    if (!isComposesWarning(message)) log(message, options);
+  };
+}
+
 await build({
   root,
   logLevel: 'warn',
+  customLogger: logger,
   build: { outDir: path.join(outDir, 'client'), emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
 });
 moveSourceMaps(path.join(outDir, 'client'), path.join(outDir, 'sourcemaps'));
@@ -23,6 +40,7 @@ precompress(path.join(outDir, 'client'));
 await build({
   root,
   logLevel: 'warn',
+  customLogger: logger,
   build: {
     ssr: 'src/delivery/entry-server.tsx',
     outDir: path.join(outDir, 'server'),
@@ -54,6 +72,7 @@ await build({
   root,
   configFile: false,
   logLevel: 'warn',
+  customLogger: logger,
   build: {
     outDir: path.join(outDir, 'server'),
     emptyOutDir: false,
