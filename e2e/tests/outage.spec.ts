@@ -83,4 +83,28 @@ test.describe('while the database is away', () => {
     cluster.start();
     await expect.poll(async () => (await fetch(`${base}/about`)).status, { timeout: 5_000 }).toBe(200);
   });
+
+  test('a form posted without the app comes back with what was typed and the reason', async () => {
+    const typed = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', message: 'A walnut desk, please.' };
+    const post = () =>
+      fetch(`${base}/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(typed).toString(),
+      });
+
+    cluster.stop('fast');
+    const refused = await post();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    const html = await refused.text();
+    expect(html).toContain('<title>Contact Us | Grain</title>');
+    expect(html).toContain('The service is temporarily unavailable. Please try again in a moment.');
+    expect(html).toContain('value="ann@example.com"');
+    expect(html).toContain('>A walnut desk, please.</textarea>');
+
+    cluster.start();
+    await expect.poll(async () => (await post()).status, { timeout: 5_000 }).toBe(303);
+  });
 });

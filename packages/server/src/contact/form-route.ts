@@ -5,8 +5,9 @@ import {
   type ContactFieldName,
 } from '@grain/contract/contact-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { databaseFault } from '../db/faults.ts';
 import type { SitePages } from '../http/site-pages.ts';
-import type { ContactSender } from './send-message.ts';
+import type { ContactSender, SendOutcome } from './send-message.ts';
 
 /** A form post is a few kilobytes at most: 3 × 100 + 255 + 5,000 characters, percent-encoded. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -29,6 +30,28 @@ const valuesOf = (body: Record<string, unknown>) =>
   Object.fromEntries(
     CONTACT_FIELDS.map((name) => [name, typeof body[name] === 'string' ? (body[name] as string) : '']),
   ) as Record<ContactFieldName, string>;
+
+type FormOutcome = SendOutcome | { kind: 'fault'; status: number; message: string; secondsToWait: number };
+
+/**
+ * The sender's outcome, or the database's fault when it is away or full: the page then answers
+ * with the fault's message and the visitor's values, as for a refusal, instead of the API's
+ * JSON error, so a visitor without the app loses nothing they typed.
+ */
+async function sendOrFault(
+  send: ContactSender,
+  body: Record<string, unknown>,
+  request: FastifyRequest,
+): Promise<FormOutcome> {
+  try {
+    return await send(body, request);
+  } catch (error) {
+    const fault = databaseFault(error);
+    if (!fault) throw error;
+    request.log.warn({ err: error }, 'contact form post not stored: the database failed');
+    return { kind: 'fault', status: fault.status, message: fault.message, secondsToWait: fault.retryAfter ?? 5 };
+  }
+}
 
 /**
  * The contact form without the app (spec public §5): the page's form posts here as
@@ -60,12 +83,12 @@ export async function registerContactFormRoute(
       }
       const body =
         request.body !== null && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-      const outcome = await send(body, request);
+      const outcome = await sendOrFault(send, body, request);
       if (outcome.kind === 'sent') return reply.redirect(CONTACT_SENT_URL, 303);
-      if (outcome.kind === 'too-many') reply.header('retry-after', String(outcome.secondsToWait));
+      if (outcome.kind !== 'refused') reply.header('retry-after', String(outcome.secondsToWait));
       return pages.sendFormPage(request, reply, {
         url: CONTACT_FORM_PATH,
-        status: outcome.kind === 'too-many' ? 429 : 422,
+        status: outcome.kind === 'fault' ? outcome.status : outcome.kind === 'too-many' ? 429 : 422,
         contactForm: {
           message: outcome.message,
           invalid: outcome.kind === 'refused' ? outcome.invalid : [],
