@@ -15,6 +15,8 @@ test('FAQ answers open without JavaScript, the first at first, one at a time', a
   await expect(answer(0)).toBeVisible();
   await expect(answer(1)).toBeHidden();
   await expect(main.locator('details[open]')).toHaveCount(1);
+  // The open question reads white on its walnut bar, not in the headings' walnut.
+  await expect(item(0).getByRole('heading', { name: faqs[0].question })).toHaveCSS('color', 'rgb(255, 255, 255)');
 
   await item(1).locator('summary').click();
   await expect(answer(1)).toBeVisible();
