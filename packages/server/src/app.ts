@@ -35,6 +35,7 @@ import { rateLimiterFactory } from './limits/rate-limiter.ts';
 import { registerDemoRoutes } from './ops/demo-routes.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
+import { registerSiteSettingsRoutes } from './site-settings/routes.ts';
 import { PRIVATE_FOLDERS, Storage } from './storage/storage.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -142,6 +143,7 @@ export async function buildApp(
   registerAuthRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
+  registerSiteSettingsRoutes(app);
   const sendContactMessage = registerContactRoutes(app);
   registerDemoRoutes(app);
   await registerOpenApi(app);
