@@ -12,6 +12,7 @@ import { answerApiCacheHitsEarly } from './cache/cached-api.ts';
 import { ContentVersion } from './cache/content-version.ts';
 import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
+import { registerProductCsvRoutes } from './catalogue/csv-routes.ts';
 import { ProductCountMemo } from './catalogue/product-counts.ts';
 import type { ProductCollection } from './catalogue/products.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp(
   registerAuthRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
+  registerProductCsvRoutes(app, parts.products);
   registerSiteSettingsRoutes(app);
   const sendContactMessage = registerContactRoutes(app);
   registerDemoRoutes(app);

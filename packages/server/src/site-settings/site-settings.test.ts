@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesIn, pngPart, storedFileExists } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
-import { writeStandInWebBuild, type StandInWebBuild } from '../../test/web-build.ts';
+import { type StandInWebBuild, writeStandInWebBuild } from '../../test/web-build.ts';
 
 const input = (overrides: Partial<SiteSettingsInput> = {}): SiteSettingsInput => {
   const { logo: _l, favicon: _f, share_image: _s, ...editable } = defaultSiteSettings;
