@@ -99,12 +99,7 @@ export const analyticsSchema = z.discriminatedUnion('provider', [
   }),
   z.object({
     provider: z.literal('matomo'),
-    url: trimmed.pipe(
-      z
-        .string()
-        .refine(isMatomoUrl, siteSettingsMessages.matomoUrl)
-        .transform((value) => (value.endsWith('/') ? value : `${value}/`)),
-    ),
+    url: trimmed.pipe(z.string().refine(isMatomoUrl, siteSettingsMessages.matomoUrl)),
     site_id: z
       .union([z.string(), z.number()])
       .transform((value) => String(value).trim())

@@ -41,12 +41,13 @@ export function analyticsTags(analytics: AnalyticsSettings): AnalyticsTags {
     case 'matomo': {
       // https://developer.matomo.org/guides/tracking-javascript-guide
       const origin = new URL(analytics.url).origin;
+      const base = analytics.url.endsWith('/') ? analytics.url : `${analytics.url}/`;
       const inline =
         'var _paq=window._paq=window._paq||[];_paq.push(["trackPageView"]);_paq.push(["enableLinkTracking"]);' +
-        `_paq.push(["setTrackerUrl",${scriptString(`${analytics.url}matomo.php`)}]);` +
+        `_paq.push(["setTrackerUrl",${scriptString(`${base}matomo.php`)}]);` +
         `_paq.push(["setSiteId",${scriptString(analytics.site_id)}]);`;
       return {
-        html: `<script>${inline}</script>\n    <script async src="${attribute(`${analytics.url}matomo.js`)}"></script>`,
+        html: `<script>${inline}</script>\n    <script async src="${attribute(`${base}matomo.js`)}"></script>`,
         sources: { 'script-src': [origin, hashOf(inline)], 'connect-src': [origin], 'img-src': [origin] },
       };
     }
