@@ -291,6 +291,8 @@ async function validateRow(
   if (Number(Boolean(merged.image)) + gallery.length > MAX_PRODUCT_IMAGES) {
     errors.gallery = [productMessages.tooManyImages];
   }
+  // A category the file names but that cannot be used is said once, by name.
+  if (errors.category) delete errors.category_id;
   if (Object.keys(errors).length > 0 || !record || !lists.success) return { errors };
   const values = record as ProductValues;
   // A category still to be created has nothing to check against yet; its id comes at write.
