@@ -77,7 +77,10 @@ function inputOf(form: FormState): SiteSettingsInput {
 }
 
 const pictureLabels: Record<SitePictureName, { label: string; hint: string }> = {
-  logo: { label: 'Logo', hint: 'Shown in the header and footer instead of the Grain mark. PNG, SVG-like PNG or WebP.' },
+  logo: {
+    label: 'Logo',
+    hint: 'Shown in the header and footer instead of the mark and name, 48 px high. PNG, JPEG, WebP, GIF or AVIF.',
+  },
   favicon: { label: 'Favicon', hint: 'The small icon of browser tabs. A square PNG of 64 × 64 pixels or more.' },
   share_image: { label: 'Default sharing picture', hint: 'Shown when a page without its own picture is shared.' },
 };
