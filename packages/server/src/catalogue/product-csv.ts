@@ -21,10 +21,11 @@ import { presentProducts } from './product-records.ts';
 import {
   childrenOfRow,
   findProduct,
+  insertProduct,
   listProducts,
   type ProductValues,
-  productRow,
   type StoredProductRow,
+  updateProduct,
 } from './product-repository.ts';
 import type { StoredProduct } from './product-write.ts';
 import { galleryField, type ProductCollection } from './products.ts';
@@ -373,104 +374,20 @@ export async function importProducts(
       const key = name.toLowerCase();
       if (!created.has(key)) created.set(key, await createCategory(trx, name));
     }
-    const rows = valid.map((row) =>
-      row.newCategory
-        ? { ...row, values: { ...row.values, category_id: created.get(row.newCategory.toLowerCase()) as number } }
-        : row,
-    );
-    const counts = await writeRows(trx, products, rows);
-    report.created = counts.created;
-    report.updated = counts.updated;
+    const at = nowIso();
+    for (const row of valid) {
+      const values = row.newCategory
+        ? { ...row.values, category_id: created.get(row.newCategory.toLowerCase()) as number }
+        : row.values;
+      const children = { gallery: row.gallery, specifications: row.specifications, features: row.features };
+      if (row.existing) {
+        await updateProduct(trx, row.existing.row.id, values, children, { at, products });
+        report.updated++;
+      } else {
+        await insertProduct(trx, values, children, { at, products });
+        report.created++;
+      }
+    }
   });
   return report;
-}
-
-/** Rows a statement writes at most: well under both databases' limits on bound values. */
-const WRITE_BATCH = 200;
-const CHILD_BATCH = 1000;
-
-async function insertInBatches<T extends 'product_images' | 'product_specifications' | 'product_features'>(
-  trx: Kysely<Database>,
-  table: T,
-  rows: Array<Record<string, unknown>>,
-) {
-  for (let start = 0; start < rows.length; start += CHILD_BATCH) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + CHILD_BATCH) as never)
-      .execute();
-  }
-}
-
-/**
- * The checked rows written as insertProduct and updateProduct write one product (the same
- * columns, from productRow, and the same child rows), but a batch of products a statement: an
- * import of 10,000 rows costs some hundred statements to create, not 40,000, which on
- * PostgreSQL is most of its time.
- */
-async function writeRows(
-  trx: Kysely<Database>,
-  products: ProductCollection,
-  rows: ValidRow[],
-): Promise<{ created: number; updated: number }> {
-  const at = nowIso();
-  let created = 0;
-  let updated = 0;
-  for (let start = 0; start < rows.length; start += WRITE_BATCH) {
-    const batch = rows.slice(start, start + WRITE_BATCH);
-    const ids: number[] = [];
-    const news = batch.filter((row) => !row.existing);
-    if (news.length > 0) {
-      const inserted = await trx
-        .insertInto('products')
-        .values(news.map((row) => ({ ...productRow(row.values, products), created_at: at, updated_at: at })))
-        .returning(['id', 'sku'])
-        .execute();
-      // Matched by SKU (unique): a database need not return the rows in the order given.
-      const idOf = new Map(inserted.map((row) => [String(row.sku), Number(row.id)]));
-      for (const row of news) ids[batch.indexOf(row)] = idOf.get(String(row.values.sku)) as number;
-      created += news.length;
-    }
-    const olds = batch.filter((row) => row.existing);
-    for (const row of olds) {
-      const id = (row.existing as StoredProduct).row.id;
-      await trx
-        .updateTable('products')
-        .set({ ...productRow(row.values, products), updated_at: at })
-        .where('id', '=', id)
-        .execute();
-      ids[batch.indexOf(row)] = id;
-    }
-    if (olds.length > 0) {
-      const oldIds = olds.map((row) => (row.existing as StoredProduct).row.id);
-      for (const table of ['product_images', 'product_specifications', 'product_features'] as const) {
-        await trx.deleteFrom(table).where('product_id', 'in', oldIds).execute();
-      }
-      updated += olds.length;
-    }
-    const child = (productId: number, index: number) => ({
-      product_id: productId,
-      position: index + 1,
-      created_at: at,
-      updated_at: at,
-    });
-    await insertInBatches(
-      trx,
-      'product_images',
-      batch.flatMap((row, n) => row.gallery.map((path, index) => ({ ...child(ids[n], index), path }))),
-    );
-    await insertInBatches(
-      trx,
-      'product_specifications',
-      batch.flatMap((row, n) =>
-        row.specifications.map(({ key, value }, index) => ({ ...child(ids[n], index), key, value })),
-      ),
-    );
-    await insertInBatches(
-      trx,
-      'product_features',
-      batch.flatMap((row, n) => row.features.map((text, index) => ({ ...child(ids[n], index), text }))),
-    );
-  }
-  return { created, updated };
 }
