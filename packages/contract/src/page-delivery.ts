@@ -1,4 +1,5 @@
 import type { ContactFormRefusal } from './contact-rules.ts';
+import type { PublicSiteSettings } from './site-settings.ts';
 
 /**
  * How a public page is delivered, typed once for both sides: the web build's server renderer
@@ -11,6 +12,8 @@ export interface SiteSettings {
   origin: string;
   /** ISO 4217 code of product prices in structured data (CURRENCY, default USD). */
   currency: string;
+  /** The owner's settings (name, pictures, contact, social links, menu, footer, analytics). */
+  settings: PublicSiteSettings;
 }
 
 /** The CSP sources (`'sha256-…'`) of a page's inline script and style, by directive. */

@@ -12,6 +12,7 @@ import { answerApiCacheHitsEarly } from './cache/cached-api.ts';
 import { ContentVersion } from './cache/content-version.ts';
 import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
+import { registerProductCsvRoutes } from './catalogue/csv-routes.ts';
 import { ProductCountMemo } from './catalogue/product-counts.ts';
 import type { ProductCollection } from './catalogue/products.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
@@ -35,6 +36,7 @@ import { rateLimiterFactory } from './limits/rate-limiter.ts';
 import { registerDemoRoutes } from './ops/demo-routes.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
+import { registerSiteSettingsRoutes } from './site-settings/routes.ts';
 import { PRIVATE_FOLDERS, Storage } from './storage/storage.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -142,6 +144,8 @@ export async function buildApp(
   registerAuthRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
+  registerProductCsvRoutes(app, parts.products);
+  registerSiteSettingsRoutes(app);
   const sendContactMessage = registerContactRoutes(app);
   registerDemoRoutes(app);
   await registerOpenApi(app);

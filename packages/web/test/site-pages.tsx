@@ -1,3 +1,4 @@
+import { defaultPublicSiteSettings } from '@grain/contract/site-settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -62,7 +63,9 @@ export function renderSiteRoute(url: string) {
     getContext: () => routeContextFor(queryClient),
   });
   render(
-    <SiteSettingsProvider settings={{ origin: 'http://localhost', currency: 'USD' }}>
+    <SiteSettingsProvider
+      settings={{ origin: 'http://localhost', currency: 'USD', settings: defaultPublicSiteSettings }}
+    >
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

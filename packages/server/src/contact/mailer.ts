@@ -2,6 +2,8 @@ import type { Transporter } from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 
 export interface MailMessage {
+  /** The sender's name (the site's name); the address stays MAIL_FROM's. */
+  fromName?: string;
   to: string;
   replyTo?: { name: string; address: string };
   subject: string;
@@ -12,6 +14,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
+
+/** The address of a sender written `Name <address>` or as a bare address. */
+export const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 
 /**
  * Sends through the SMTP server of `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…`;
@@ -33,8 +38,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     return transport;
   };
   return {
-    async send(message) {
-      await (await transportNow()).sendMail({ from, ...message });
+    async send({ fromName, ...message }) {
+      const sender = fromName ? { name: fromName, address: senderAddress(from) } : from;
+      await (await transportNow()).sendMail({ from: sender, ...message });
     },
     close() {
       transport?.then(

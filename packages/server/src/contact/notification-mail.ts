@@ -5,9 +5,10 @@ import type { ContactMessageRow } from './messages-repository.ts';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The email that tells the company a visitor wrote; replying answers the visitor. */
-export function notificationMail(row: ContactMessageRow, recipient: string): MailMessage {
+export function notificationMail(row: ContactMessageRow, recipient: string, siteName?: string): MailMessage {
   const name = oneLine(`${row.first_name} ${row.last_name}`);
   return {
+    ...(siteName ? { fromName: `${oneLine(siteName)} website` } : {}),
     to: recipient,
     replyTo: { name, address: row.email },
     subject: `New contact message from ${name}`,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { readSiteSettings } from '../db/site-settings.ts';
 import type { Mailer } from './mailer.ts';
 import {
   type ContactMessageRow,
@@ -66,7 +67,9 @@ export function createContactNotifier(options: {
     try {
       const recipient = await notificationRecipient(db);
       if (!recipient) throw new Error('No contact section has an email address to notify.');
-      await sender.send(notificationMail(row, recipient));
+      // Sent in the site's name as the owner set it (site settings): "Grain website" by default.
+      const { settings } = await readSiteSettings(db);
+      await sender.send(notificationMail(row, recipient, settings.site_name));
       await recordNotified(db, row.id);
     } catch (error) {
       log.warn({ err: error, contactMessageId: row.id }, 'contact message notification failed');

@@ -125,6 +125,14 @@ export interface SiteSetupTable {
   updated_at: Timestamp;
 }
 
+/** The owner's settings of the site (one row, id 1): see site-settings/settings-repository.ts. */
+export interface SiteSettingsTable {
+  id: number;
+  /** JSON of the contract's StoredSiteSettings. */
+  data: string;
+  updated_at: string;
+}
+
 /** A record the demo seed wrote, with the updated_at it had then: see demo/removal.ts. */
 export interface DemoRecordTable {
   table_name: string;
@@ -216,6 +224,7 @@ export interface Database {
   image_jobs: ImageJobTable;
   image_variants: ImageVariantTable;
   site_setup: SiteSetupTable;
+  site_settings: SiteSettingsTable;
   demo_records: DemoRecordTable;
   demo_files: DemoFileTable;
   record_drafts: RecordDraftTable;

@@ -106,20 +106,34 @@ const securityHeaders = () => {
 };
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]+=*'$/;
+/** An https origin a page may name in its policy (an analytics provider's), wildcard subdomain allowed. */
+const ORIGIN_SOURCE = /^https:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i;
+
+function addSources(policy: string, directive: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    new RegExp(`(^|;)${directive} ([^;]*)`),
+    (_all, start, existing) => `${start}${directive} ${existing} ${sources.join(' ')}`,
+  );
+}
 
 /**
  * The pages' CSP, allowing also the inline starter script and style sheet a page carries
  * (packages/web/src/delivery/entry-server.tsx), by their hashes: no other inline script or style element
- * may run or apply.
+ * may run or apply. `extra` widens it for the analytics the owner chose (site-settings/analytics.ts):
+ * that provider's origins and its inline snippet's hash, nothing else.
  */
-export function pagePolicyAllowing(sources: InlineSources): string {
+export function pagePolicyAllowing(sources: InlineSources, extra: Record<string, readonly string[]> = {}): string {
   let policy = securityHeaders()['content-security-policy'];
   for (const [directive, source] of Object.entries(sources)) {
     if (!HASH_SOURCE.test(source)) throw new Error(`Not a CSP hash source: ${source}`);
-    policy = policy.replace(
-      new RegExp(`(^|;)${directive} ([^;]*)`),
-      (_all, start, sources) => `${start}${directive} ${sources} ${source}`,
-    );
+    policy = addSources(policy, directive, [source]);
+  }
+  for (const [directive, added] of Object.entries(extra)) {
+    for (const source of added) {
+      if (!HASH_SOURCE.test(source) && !ORIGIN_SOURCE.test(source)) throw new Error(`Not a CSP source: ${source}`);
+    }
+    policy = addSources(policy, directive, added);
   }
   return policy;
 }

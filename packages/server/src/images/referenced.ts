@@ -4,13 +4,14 @@ import type { Fields } from '@grain/contract/fields';
 import { storagePath } from '@grain/contract/storage-url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { readSiteSettings, settingsPictures } from '../db/site-settings.ts';
 
 /** Reads the content tables by name: their columns come from the contract, not the table types. */
 type AnyTables = Record<string, Record<string, unknown>>;
 
 /**
  * The stored path of every image any record uses: each content type's image fields, products'
- * main images and their galleries. Absolute URLs are not ours to process and are left out.
+ * main images and their galleries, and the site settings' pictures. Absolute URLs are not ours to process and are left out.
  */
 export async function referencedImages(db: Kysely<Database>): Promise<string[]> {
   const anyDb = db as unknown as Kysely<AnyTables>;
@@ -28,5 +29,7 @@ export async function referencedImages(db: Kysely<Database>): Promise<string[]> 
   for (const value of [...products.map((row) => row.image), ...gallery.map((row) => row.path)]) {
     values.push(storagePath(value, { folder: PRODUCT_IMAGE_FOLDER }));
   }
+  // The site's logo, favicon and sharing picture (site settings).
+  values.push(...settingsPictures((await readSiteSettings(db)).settings));
   return [...new Set(values.filter((path): path is string => path !== null))].sort();
 }

@@ -3,10 +3,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { ContactFormRefusal } from '@grain/contract/contact-rules';
-import type { InProcessAnswer, PageDeliveryModule, RenderDocument, SiteSettings } from '@grain/contract/page-delivery';
+import type {
+  InlineSources,
+  InProcessAnswer,
+  PageDeliveryModule,
+  RenderDocument,
+  SiteSettings,
+} from '@grain/contract/page-delivery';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache.ts';
 import { sendCached } from '../cache/send-cached.ts';
+import { publicSiteSettings, readSiteSettings } from '../db/site-settings.ts';
+import { analyticsTags, withAnalytics } from '../http/analytics-tags.ts';
+import { fileBase } from '../http/file-urls.ts';
 import { internalRequestHeaders } from '../http/request-log.ts';
 import { API_POLICY, pagePolicyAllowing } from '../http/security-headers.ts';
 import type { SitePages } from '../http/site-pages.ts';
@@ -38,8 +47,20 @@ function inProcessApi(app: FastifyInstance) {
   };
 }
 
-function siteSettings(app: FastifyInstance, request: FastifyRequest): SiteSettings {
-  return { origin: siteOrigin(app, request), currency: app.grain.config.currency };
+/** Where the site lives, its currency and the owner's settings, for one render. */
+async function siteSettings(app: FastifyInstance, request: FastifyRequest): Promise<SiteSettings> {
+  const { settings } = await readSiteSettings(app.grain.db);
+  return {
+    origin: siteOrigin(app, request),
+    currency: app.grain.config.currency,
+    settings: publicSiteSettings(settings, fileBase(app.grain.config, request)),
+  };
+}
+
+/** A rendered page with the owner's analytics, and its CSP widened for that provider only. */
+function pageWithAnalytics(html: Buffer, inlineSources: InlineSources, site: SiteSettings) {
+  const tags = analyticsTags(site.settings.analytics);
+  return { html: withAnalytics(html, tags), policy: pagePolicyAllowing(inlineSources, tags.sources) };
 }
 
 /** Not the page template, the manifest folder or a compressed copy by its own name. */
@@ -103,10 +124,9 @@ async function pageAnswer(
   part: keyof PageAnswers,
 ): Promise<{ key: string; entry: CachedResponse } | undefined> {
   const { contentVersion, responseCache } = app.grain;
-  const site = siteSettings(app, request);
+  const origin = siteOrigin(app, request);
   // With the origin from the request, two hosts must not share a page.
-  const keyOf = (each: keyof PageAnswers) =>
-    `${each}:${app.grain.config.publicUrl ? '' : site.origin}${cacheKeyOf(url)}`;
+  const keyOf = (each: keyof PageAnswers) => `${each}:${app.grain.config.publicUrl ? '' : origin}${cacheKeyOf(url)}`;
   const key = keyOf(part);
   // Without the version (the database is away) nothing cached can be trusted: render afresh,
   // which answers with the designed 503 page while the database is unreachable.
@@ -114,6 +134,7 @@ async function pageAnswer(
   const cached = version === null ? undefined : responseCache.get(key, version);
   if (cached) return { key, entry: cached };
 
+  const site = await siteSettings(app, request);
   const page = await renderDocument({ url, site });
   if (page.kind === 'redirect') {
     reply.redirect(page.location, page.status);
@@ -121,10 +142,11 @@ async function pageAnswer(
   }
   if (page.missingData.length > 0)
     request.log.warn({ url, queries: page.missingData }, 'page rendered without its data');
+  const { html, policy } = pageWithAnalytics(page.html, page.inlineSources, site);
   const answers: PageAnswers = {
     page: {
-      ...cachedAnswer(page.html, page.status, HTML, version),
-      headers: { 'content-security-policy': pagePolicyAllowing(page.inlineSources) },
+      ...cachedAnswer(html, page.status, HTML, version),
+      headers: { 'content-security-policy': policy },
     },
     // The state of any page, a 404 page's too, is found: the app hydrates that page from it.
     state: {
@@ -160,18 +182,16 @@ async function sendFormPage(
   reply: FastifyReply,
   page: { url: string; status: number; contactForm: ContactFormRefusal },
 ): Promise<FastifyReply> {
-  const rendered = await renderDocument({
-    url: page.url,
-    site: siteSettings(app, request),
-    contactForm: page.contactForm,
-  });
+  const site = await siteSettings(app, request);
+  const rendered = await renderDocument({ url: page.url, site, contactForm: page.contactForm });
   if (rendered.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+  const { html, policy } = pageWithAnalytics(rendered.html, rendered.inlineSources, site);
   return reply
     .code(page.status)
     .type(HTML)
     .header('cache-control', 'no-store')
-    .header('content-security-policy', pagePolicyAllowing(rendered.inlineSources))
-    .send(rendered.html);
+    .header('content-security-policy', policy)
+    .send(html);
 }
 
 /**

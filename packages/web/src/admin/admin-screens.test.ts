@@ -75,7 +75,7 @@ describe('the admin screen registry', () => {
     expect(unaccounted(hidden, 'banners', Object.keys(grown.fields))).toEqual([]);
   });
 
-  it('has one entry per address, in the sidebar order of the spec, with the messages last', () => {
+  it('has one entry per address, in the sidebar order of the spec, then the messages and the site settings', () => {
     expect(adminScreens.map((screen) => screen.label)).toEqual([
       'Dashboard',
       'Banners',
@@ -95,6 +95,7 @@ describe('the admin screen registry', () => {
       'Categories',
       'Products',
       'Messages',
+      'Site settings',
     ]);
     expect(new Set(adminScreens.map((screen) => screen.path)).size).toBe(adminScreens.length);
   });

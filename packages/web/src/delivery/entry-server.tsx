@@ -12,7 +12,7 @@ import {
 import { setApiTransport } from '../api/client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { escapeAttribute, escapeText, headHtml } from '../head/head-tags.ts';
-import { headOfMatches, type PageHead, type RouteHandle, SITE_NAME, type SiteSettings } from '../head/page-head.ts';
+import { headOfMatches, type PageHead, type RouteHandle, type SiteSettings } from '../head/page-head.ts';
 import { SiteSettingsProvider } from '../head/site-settings.tsx';
 import { routeContextFor } from '../routing/route-context.ts';
 import { serverRenderContext } from '../routing/server-context.ts';
@@ -152,7 +152,7 @@ function serialiseErrors(errors: StaticHandlerContext['errors']): Record<string,
 function pageHead(context: StaticHandlerContext, url: URL, site: SiteSettings, queryClient: QueryClient): PageHead {
   const error = context.errors ? Object.values(context.errors)[0] : undefined;
   if (error !== undefined) return failureHead(error);
-  return headOfMatches(context.matches, { url, site, queryClient }) ?? { title: SITE_NAME };
+  return headOfMatches(context.matches, { url, site, queryClient }) ?? { title: site.settings.site_name };
 }
 
 /** Keys of the queries the page showed without their loader having fetched them. */
@@ -244,7 +244,7 @@ export const createDocumentRenderer: PageDeliveryModule['createDocumentRenderer'
     const pageStyles = await stylesOf([...styles.filter((file) => !templateStyles.includes(file)), ...templateStyles]);
     const html = fillTemplate([
       [
-        headHtml(head, siteHeadTags(head, url, site, queryClient)),
+        headHtml(head, siteHeadTags(head, url, site, queryClient), site.settings.site_name),
         firstPaintHold(marks),
         pageStyles.html,
         `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,

@@ -1,3 +1,4 @@
+import { defaultPublicSiteSettings } from '@grain/contract/site-settings';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client.ts';
@@ -83,7 +84,7 @@ export async function mountApp(pageState: Promise<PageState | null> | null): Pro
   const state = pageState ? await pageState : null;
   if (pageState && !state) return;
   const queryClient = createQueryClient();
-  const site = state?.site ?? { origin: window.location.origin, currency: 'USD' };
+  const site = state?.site ?? { origin: window.location.origin, currency: 'USD', settings: defaultPublicSiteSettings };
   if (state) {
     hydrate(queryClient, asFreshNow(state.queries));
     await loadMatchedModules(appRoutes);

@@ -1,3 +1,4 @@
+import { defaultPublicSiteSettings } from '@grain/contract/site-settings';
 import { describe, expect, it } from 'vitest';
 import { applyHead, headHtml, headTags, scriptSafeJson } from './head-tags.ts';
 import type { PageHead } from './page-head.ts';
@@ -12,7 +13,7 @@ describe('scriptSafeJson', () => {
 });
 
 describe('applyHead', () => {
-  const site = { origin: 'https://grain.example', currency: 'USD' };
+  const site = { origin: 'https://grain.example', currency: 'USD', settings: defaultPublicSiteSettings };
   const contact = { phone: '+1 555 0100', email: 'hello@grain.example', location: 'Portland' };
   const post: PageHead = {
     title: 'Choosing oak',
@@ -64,5 +65,43 @@ describe('applyHead', () => {
     );
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Write to us.');
     expect(document.head.querySelectorAll('[data-head]')).toHaveLength(tagsOf(other, '/contact').length);
+  });
+});
+
+describe("headTags with the owner's site settings", () => {
+  const settings = {
+    ...defaultPublicSiteSettings,
+    site_name: 'Oak & Ash',
+    email: 'shop@oakandash.example',
+    social_links: [{ network: 'x' as const, url: 'https://x.com/oakandash' }],
+    logo: { url: '/storage/site/logo.png', width: 400, height: 100 },
+    favicon: { url: '/storage/site/icon.png', width: 64, height: 64 },
+    share_image: { url: '/storage/site/share.jpg', width: 1200, height: 630 },
+  };
+  const site = { origin: 'https://oak.example', currency: 'EUR', settings };
+  const head: PageHead = { title: 'About' };
+  const tags = headTags(head, new URL('/about', site.origin), site, {
+    phone: '+1 555 0100',
+    email: 'old@grain.example',
+    location: 'Portland',
+  });
+  const content = (name: string) => tags.find((tag) => tag.attributes.property === name)?.attributes.content;
+
+  it('names the site, its favicon and its default sharing picture', () => {
+    expect(headHtml(head, tags, settings.site_name)).toContain('<title>About | Oak &amp; Ash</title>');
+    expect(content('og:site_name')).toBe('Oak & Ash');
+    expect(content('og:image')).toBe('https://oak.example/storage/site/share.jpg');
+    expect(tags).toContainEqual({ tag: 'link', attributes: { rel: 'icon', href: '/storage/site/icon.png' } });
+  });
+
+  it('describes the Organization with its logo, social profiles and the settings’ contact', () => {
+    const business = JSON.parse(tags.find((tag) => tag.tag === 'script')?.text ?? '{}');
+    expect(business).toMatchObject({
+      name: 'Oak & Ash',
+      logo: 'https://oak.example/storage/site/logo.png',
+      sameAs: ['https://x.com/oakandash'],
+      email: 'shop@oakandash.example',
+      telephone: '+1 555 0100',
+    });
   });
 });

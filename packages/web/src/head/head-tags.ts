@@ -5,7 +5,6 @@ import {
   documentTitle,
   type PageHead,
   SITE_DESCRIPTION,
-  SITE_NAME,
   type SiteSettings,
 } from './page-head.ts';
 import { breadcrumbList, localBusiness } from './structured-data.ts';
@@ -32,8 +31,12 @@ export function headTags(
 ): HeadTag[] {
   const canonical = canonicalUrl(url, site.origin);
   const description = head.description ?? SITE_DESCRIPTION;
-  const image = head.image ? absoluteUrl(head.image, site.origin) : undefined;
-  const title = documentTitle(head);
+  const siteName = site.settings.site_name;
+  // A page's own picture, else the owner's default sharing picture.
+  const shared = head.image ?? site.settings.share_image?.url;
+  const image = shared ? absoluteUrl(shared, site.origin) : undefined;
+  const title = documentTitle(head, siteName);
+  const favicon = site.settings.favicon;
   const structured = [
     localBusiness(contact, site),
     ...(head.breadcrumbs?.length ? [breadcrumbList(head.breadcrumbs, canonical, site)] : []),
@@ -50,11 +53,13 @@ export function headTags(
       attributes: {
         rel: 'alternate',
         type: 'application/rss+xml',
-        title: `${SITE_NAME} blog`,
+        title: `${siteName} blog`,
         href: `${site.origin}/blog/feed.xml`,
       },
     },
-    meta('property', 'og:site_name', SITE_NAME),
+    // The owner's favicon, after the built-in one in the template: browsers take the last.
+    ...(favicon ? [{ tag: 'link', attributes: { rel: 'icon', href: favicon.url } } as HeadTag] : []),
+    meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.type === 'article' ? 'article' : head.type === 'product' ? 'product' : 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
@@ -81,7 +86,7 @@ const scriptEscapes: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u20
 export const scriptSafeJson = (json: string) => json.replace(UNSAFE_IN_SCRIPT, (char) => scriptEscapes[char]);
 
 /** The head's title and tags as HTML, for the server's page. */
-export function headHtml(head: PageHead, tags: HeadTag[]): string {
+export function headHtml(head: PageHead, tags: HeadTag[], siteName?: string): string {
   const elements = tags.map(({ tag, attributes, text }) => {
     const attrs = Object.entries(attributes)
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
@@ -90,7 +95,7 @@ export function headHtml(head: PageHead, tags: HeadTag[]): string {
       ? `<script data-head${attrs}>${scriptSafeJson(text ?? '')}</script>`
       : `<${tag} data-head${attrs}>`;
   });
-  return [`<title>${escapeText(documentTitle(head))}</title>`, ...elements].join('\n    ');
+  return [`<title>${escapeText(documentTitle(head, siteName))}</title>`, ...elements].join('\n    ');
 }
 
 /**
@@ -98,8 +103,8 @@ export function headHtml(head: PageHead, tags: HeadTag[]): string {
  * already there (the server's, as the page hydrates) is left untouched: replacing every tag with
  * its equal would only make the browser read them all again.
  */
-export function applyHead(head: PageHead, tags: HeadTag[]): void {
-  const title = documentTitle(head);
+export function applyHead(head: PageHead, tags: HeadTag[], siteName?: string): void {
+  const title = documentTitle(head, siteName);
   if (document.title !== title) document.title = title;
   const current = [...document.head.querySelectorAll('[data-head]')];
   const wanted = tags.map(({ tag, attributes, text }) => {

@@ -1,8 +1,10 @@
 import type { SiteSettings } from '@grain/contract/page-delivery';
+import { defaultPublicSiteSettings } from '@grain/contract/site-settings';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
-export const SITE_NAME = 'Grain';
+/** The site's name until the owner sets one (site settings). */
+export const SITE_NAME = defaultPublicSiteSettings.site_name;
 export const SITE_DESCRIPTION =
   'Grain is a woodwork, furniture and flooring workshop: handmade furniture, custom joinery, wooden floors and renovation, built to last.';
 
@@ -14,7 +16,7 @@ export interface Crumb {
 
 /** What a page says about itself in the document head (title, description, sharing, structured data). */
 export interface PageHead {
-  /** The page's own title; the document title is `{title} | Grain`. */
+  /** The page's own title; the document title is `{title} | {site name}`. */
   title: string;
   /** The page's H1 in its banner, when it differs from the title. */
   heading?: string;
@@ -79,7 +81,7 @@ export function describe(text: string | null | undefined, fallback = SITE_DESCRI
   return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
 }
 
-export const documentTitle = (head: Pick<PageHead, 'title'>) => `${head.title} | ${SITE_NAME}`;
+export const documentTitle = (head: Pick<PageHead, 'title'>, siteName = SITE_NAME) => `${head.title} | ${siteName}`;
 
 /** The canonical address of a page: its path, plus its page number on paged lists. */
 export function canonicalUrl(url: URL, origin: string): string {

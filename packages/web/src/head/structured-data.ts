@@ -1,7 +1,7 @@
 import type { Product } from '@grain/contract/catalogue';
 import type { Blog, ContactSection, Faq } from '@grain/contract/content-types';
 import { isInStock, isOnSale } from '@grain/contract/price';
-import { absoluteUrl, type Crumb, describe, SITE_DESCRIPTION, SITE_NAME, type SiteSettings } from './page-head.ts';
+import { absoluteUrl, type Crumb, describe, SITE_DESCRIPTION, type SiteSettings } from './page-head.ts';
 
 /**
  * JSON-LD (schema.org) built from the catalogue's own data: the business on every page, the
@@ -9,20 +9,28 @@ import { absoluteUrl, type Crumb, describe, SITE_DESCRIPTION, SITE_NAME, type Si
  */
 const CONTEXT = 'https://schema.org';
 
+/**
+ * The business (an Organization) on every page: the owner's site name, logo, social profiles
+ * (sameAs) and contact, the settings' phone and email first, then contact section 1's.
+ */
 export function localBusiness(
   contact: Pick<ContactSection, 'phone' | 'email' | 'location'> | undefined,
   site: SiteSettings,
 ) {
+  const { settings } = site;
+  const phone = settings.phone || contact?.phone;
+  const email = settings.email || contact?.email;
   return {
     '@context': CONTEXT,
     '@type': 'LocalBusiness',
     '@id': `${site.origin}/#business`,
-    name: SITE_NAME,
+    name: settings.site_name,
     description: SITE_DESCRIPTION,
     url: `${site.origin}/`,
-    logo: `${site.origin}/favicon.svg`,
-    ...(contact?.phone ? { telephone: contact.phone } : {}),
-    ...(contact?.email ? { email: contact.email } : {}),
+    logo: settings.logo ? absoluteUrl(settings.logo.url, site.origin) : `${site.origin}/favicon.svg`,
+    ...(settings.social_links.length ? { sameAs: settings.social_links.map((link) => link.url) } : {}),
+    ...(phone ? { telephone: phone } : {}),
+    ...(email ? { email } : {}),
     ...(contact?.location ? { address: { '@type': 'PostalAddress', streetAddress: contact.location } } : {}),
   };
 }
@@ -74,7 +82,7 @@ export function productData(product: Product, pageUrl: string, site: SiteSetting
     sku: product.sku,
     description: describe(product.short_description || product.description, product.name),
     ...(images.length ? { image: images.map((url) => absoluteUrl(url, site.origin)) } : {}),
-    brand: { '@type': 'Brand', name: SITE_NAME },
+    brand: { '@type': 'Brand', name: site.settings.site_name },
     ...(product.category?.name ? { category: product.category.name } : {}),
     ...(offers ? { offers } : {}),
   };

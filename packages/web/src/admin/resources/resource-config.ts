@@ -122,6 +122,11 @@ export interface ResourceConfig {
   canDelete: boolean;
   /** A line under the title, e.g. "Total Projects: 8". */
   summary?: (total: number) => string;
+  /**
+   * More actions beside the add button (products: Export CSV, Import CSV), a lazy component
+   * given a way to refresh the list after it changed the records.
+   */
+  headerActions?: ComponentType<{ onChanged: () => void }>;
   columns: Column[];
   /** The fields the server can sort this list by, where fewer than its columns' (products). */
   sortable?: readonly string[];

@@ -1,7 +1,7 @@
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import { DEFAULT_PER_PAGE, type ListOrder, searchableFields } from '@grain/contract/list-query';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import {
   type AdminCollection,
   type ContentRecord,
@@ -205,6 +205,11 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
   return (
     <section className={styles.screen} aria-labelledby="admin-screen-title">
       <PageHeader title={title} note={note}>
+        {config.headerActions ? (
+          <Suspense fallback={null}>
+            <config.headerActions onChanged={() => void collection.invalidate(queryClient)} />
+          </Suspense>
+        ) : null}
         {canCreate ? (
           <Button variant="primary" icon={faPlus} shortcut="n" onClick={openCreate}>
             {config.addLabel}

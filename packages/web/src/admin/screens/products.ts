@@ -3,6 +3,7 @@ import { productFields } from '@grain/contract/catalogue';
 import { categories } from '@grain/contract/content-types';
 import type { Fields } from '@grain/contract/fields';
 import { PRODUCT_SORTS } from '@grain/contract/product-search';
+import { lazy } from 'react';
 import { productCollectionOf } from '../../api/admin/products.ts';
 import { productImages, productLines } from '../products/product-form-sections.tsx';
 import { productCells, productListFailure, productReadFailure, productTypeOf } from '../products/product-overrides.tsx';
@@ -26,6 +27,9 @@ export const productsScreenOf = (fields: Fields): ListScreen => ({
     create: 'always',
     canDelete: true,
     summary: (total) => `Total Products: ${total}`,
+    headerActions: lazy(async () => ({
+      default: (await import('../products/product-csv-actions.tsx')).ProductCsvActions,
+    })),
     perPage: 10,
     columns: [
       col.image('image', 'Image', { placeholder: true }),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contactSectionQueries } from '../../api/content-queries.ts';
+import { useSiteSettings } from '../../head/site-settings.tsx';
 
 /** Shown until the contact section loads, and instead of it when it fails (spec public §8–9). */
 export const DEFAULT_CONTACT_DETAILS = {
@@ -16,12 +17,16 @@ export interface ContactDetails {
   location: string;
 }
 
-/** The company's phone, email and address from contact section 1, with defaults as fallback. */
+/**
+ * The company's phone, email and address: the phone and email of the site settings when the
+ * owner set them, else contact section 1's, with defaults as fallback.
+ */
 export function useContactDetails(): ContactDetails {
   const { data } = useQuery(contactSectionQueries.detail(1));
+  const { settings } = useSiteSettings();
   return {
-    phone: data?.phone?.trim() || DEFAULT_CONTACT_DETAILS.phone,
-    email: data?.email?.trim() || DEFAULT_CONTACT_DETAILS.email,
+    phone: settings.phone || data?.phone?.trim() || DEFAULT_CONTACT_DETAILS.phone,
+    email: settings.email || data?.email?.trim() || DEFAULT_CONTACT_DETAILS.email,
     location: data?.location?.trim() || DEFAULT_CONTACT_DETAILS.location,
   };
 }

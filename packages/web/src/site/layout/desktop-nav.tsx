@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './desktop-nav.module.css';
-import { activeChild, isGroup, isLinkActive, type MenuGroup, mainMenu } from './menu.ts';
+import { activeChild, isGroup, isLinkActive, type MenuGroup, useMainMenu } from './menu.ts';
 
 /** The sub-menus' `<details name>`: the browser keeps one of them open at a time. */
 const GROUP_NAME = 'main-menu';
@@ -16,10 +16,11 @@ const GROUP_NAME = 'main-menu';
  */
 export function DesktopNav() {
   const { pathname } = useLocation();
+  const menu = useMainMenu();
   return (
     <nav className={styles.nav} aria-label="Main">
       <ul className={styles.menu}>
-        {mainMenu.map((item) =>
+        {menu.map((item) =>
           isGroup(item) ? (
             <SubMenu key={item.label} group={item} pathname={pathname} />
           ) : (

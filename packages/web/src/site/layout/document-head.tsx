@@ -28,7 +28,7 @@ export function DocumentHead({ head }: { head: PageHead | undefined }) {
   useEffect(() => {
     if (!head || applied.current === key) return;
     const url = new URL(`${location.pathname}${location.search}`, site.origin);
-    applyHead(head, siteHeadTags(head, url, site, queryClient));
+    applyHead(head, siteHeadTags(head, url, site, queryClient), site.settings.site_name);
     applied.current = key;
   });
   return null;

@@ -1,6 +1,10 @@
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { useSiteSettings } from '../../head/site-settings.tsx';
 import styles from './logo.module.css';
+
+/** The height an uploaded logo is drawn at, in CSS pixels (its width follows its ratio). */
+const LOGO_HEIGHT = 48;
 
 /** The tree-ring mark of Grain; decorative, the word beside it names the company. */
 export function LogoMark({ className }: { className?: string }) {
@@ -19,13 +23,29 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The company logo linking home; `tone` light sits on dark backgrounds. */
+/**
+ * The company logo linking home; `tone` light sits on dark backgrounds. The owner's uploaded
+ * logo replaces the mark and words, drawn at its own ratio (width and height set: no layout
+ * shift), named by the site's name.
+ */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { settings } = useSiteSettings();
+  const { logo, site_name: siteName } = settings;
+  if (logo) {
+    const height = LOGO_HEIGHT;
+    const width = Math.max(1, Math.round((logo.width / Math.max(1, logo.height)) * height));
+    return (
+      <Link to={paths.home} className={`${styles.logo} ${tone === 'light' ? styles.light : ''}`}>
+        <img className={styles.picture} src={logo.url} width={width} height={height} alt={siteName} />
+        <span className="visually-hidden"> — home</span>
+      </Link>
+    );
+  }
   return (
     <Link to={paths.home} className={`${styles.logo} ${tone === 'light' ? styles.light : ''}`}>
       <LogoMark className={styles.mark} />
       <span className={styles.words}>
-        <span className={styles.name}>Grain</span>
+        <span className={styles.name}>{siteName}</span>
         <span className={styles.tagline}>Woodworks</span>
       </span>
       <span className="visually-hidden"> — home</span>

@@ -1,8 +1,18 @@
 import { faFacebookF } from '@fortawesome/free-brands-svg-icons/faFacebookF';
 import { faInstagram } from '@fortawesome/free-brands-svg-icons/faInstagram';
+import { faLinkedinIn } from '@fortawesome/free-brands-svg-icons/faLinkedinIn';
 import { faPinterestP } from '@fortawesome/free-brands-svg-icons/faPinterestP';
+import { faXTwitter } from '@fortawesome/free-brands-svg-icons/faXTwitter';
 import { faYoutube } from '@fortawesome/free-brands-svg-icons/faYoutube';
 import { paths } from '@grain/contract/site-paths';
+import {
+  defaultSiteSettings,
+  type MenuEntry,
+  type MenuEntryKey,
+  type SocialNetwork,
+  socialNetworkNames,
+} from '@grain/contract/site-settings';
+import { useSiteSettings } from '../../head/site-settings.tsx';
 
 export interface MenuLink {
   label: string;
@@ -19,13 +29,14 @@ export type MenuItem = MenuLink | MenuGroup;
 export const isGroup = (item: MenuItem): item is MenuGroup => 'children' in item;
 
 /**
- * The main menu (spec public §2 "Shared layout"): Home, About, Services, Mission, FAQ, Project,
- * Products, Products/customized, Blog and Contact, with the Pages and Products sub-menus.
+ * The main menu's entries (spec public §2 "Shared layout"): Home, About, Services, Mission, FAQ,
+ * Project, Products, Products/customized, Blog and Contact, with the Pages and Products
+ * sub-menus. The owner names, orders and hides the top-level entries (site settings); the
+ * routes stay these.
  */
-export const mainMenu: MenuItem[] = [
-  { label: 'Home', to: paths.home },
-  {
-    label: 'Pages',
+const menuTargets: Record<MenuEntryKey, { to: string } | { children: MenuLink[] }> = {
+  home: { to: paths.home },
+  pages: {
     children: [
       { label: 'About Us', to: paths.about },
       { label: 'Services', to: paths.services },
@@ -33,17 +44,28 @@ export const mainMenu: MenuItem[] = [
       { label: 'FAQs', to: paths.faq },
     ],
   },
-  { label: 'Project', to: paths.projects },
-  {
-    label: 'Products',
+  projects: { to: paths.projects },
+  products: {
     children: [
       { label: 'All Products', to: paths.products },
       { label: 'Customized Products', to: paths.customizedProducts },
     ],
   },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Contact', to: paths.contact },
-];
+  blog: { to: paths.blog },
+  contact: { to: paths.contact },
+};
+
+/** The menu of the owner's entries: their labels, in their order, the hidden ones left out. */
+export const mainMenuOf = (entries: readonly MenuEntry[]): MenuItem[] =>
+  entries.filter((entry) => entry.visible).map((entry) => ({ label: entry.label, ...menuTargets[entry.key] }));
+
+/** The menu before the owner changes it. */
+export const mainMenu: MenuItem[] = mainMenuOf(defaultSiteSettings.menu);
+
+/** The main menu as the owner set it. */
+export function useMainMenu(): MenuItem[] {
+  return mainMenuOf(useSiteSettings().settings.menu);
+}
 
 /** Whether `pathname` is this link's page or one below it (Home only matches itself). */
 export function isLinkActive(to: string, pathname: string): boolean {
@@ -58,9 +80,21 @@ export function activeChild(group: MenuGroup, pathname: string): MenuLink | unde
     .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
-export const socialLinks = [
-  { label: 'Facebook', icon: faFacebookF, href: 'https://www.facebook.com/' },
-  { label: 'Instagram', icon: faInstagram, href: 'https://www.instagram.com/' },
-  { label: 'Pinterest', icon: faPinterestP, href: 'https://www.pinterest.com/' },
-  { label: 'YouTube', icon: faYoutube, href: 'https://www.youtube.com/' },
-] as const;
+/** Each network's icon: the links follow the networks the owner filled in. */
+export const socialIcons = {
+  facebook: faFacebookF,
+  instagram: faInstagram,
+  pinterest: faPinterestP,
+  youtube: faYoutube,
+  linkedin: faLinkedinIn,
+  x: faXTwitter,
+} as const satisfies Record<SocialNetwork, unknown>;
+
+/** The owner's social links (only those filled in), with their names and icons. */
+export function useSocialLinks() {
+  return useSiteSettings().settings.social_links.map(({ network, url }) => ({
+    label: socialNetworkNames[network],
+    icon: socialIcons[network],
+    href: url,
+  }));
+}

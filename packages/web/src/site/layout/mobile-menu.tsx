@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
-import { activeChild, isGroup, isLinkActive, type MenuGroup, mainMenu } from './menu.ts';
+import { activeChild, isGroup, isLinkActive, type MenuGroup, useMainMenu } from './menu.ts';
 import styles from './mobile-menu.module.css';
 import { OverlayCloseButton } from './overlay-close-button.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -23,6 +23,7 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const menu = useMainMenu();
   useOverlay(panelRef, { initialFocusRef: closeRef });
 
   return (
@@ -42,7 +43,7 @@ export function MobileMenu({ contact }: { contact: ContactDetails }) {
       </div>
       <nav aria-label="Mobile">
         <ul className={styles.menu}>
-          {mainMenu.map((item) =>
+          {menu.map((item) =>
             isGroup(item) ? (
               <MobileSubMenu key={item.label} group={item} pathname={pathname} />
             ) : (

@@ -1,6 +1,8 @@
+import { defaultPublicSiteSettings } from '@grain/contract/site-settings';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SiteSettingsProvider } from '../../head/site-settings.tsx';
 import { DEFAULT_CONTACT_DETAILS } from './contact-details.ts';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -20,9 +22,13 @@ afterEach(() => {
 
 function renderHeader() {
   return render(
-    <MemoryRouter>
-      <SiteHeader variant="classic" contact={DEFAULT_CONTACT_DETAILS} />
-    </MemoryRouter>,
+    <SiteSettingsProvider
+      settings={{ origin: 'http://localhost', currency: 'USD', settings: defaultPublicSiteSettings }}
+    >
+      <MemoryRouter>
+        <SiteHeader variant="classic" contact={DEFAULT_CONTACT_DETAILS} />
+      </MemoryRouter>
+    </SiteSettingsProvider>,
   );
 }
 

@@ -5,13 +5,15 @@ import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
 import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
+import { useSiteSettings } from '../../head/site-settings.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import { type ContactDetails, OPENING_HOURS, telHref } from './contact-details.ts';
 import { Logo } from './logo.tsx';
 import styles from './site-footer.module.css';
 import { SocialLinks } from './social-links.tsx';
 
-export const COPYRIGHT = '© 2025 Grain. All rights reserved.';
+/** The copyright line (spec public §2: 2025), in the site's name. */
+export const copyrightOf = (siteName: string) => `© 2025 ${siteName}. All rights reserved.`;
 
 const quickLinks = [
   { label: 'About Us', to: paths.about },
@@ -54,16 +56,14 @@ function LinkList({ links }: { links: { label: string; to: string }[] }) {
 
 /** The footer of every page except /home-2: about, link columns, contact details, copyright. */
 export function SiteFooter({ contact }: { contact: ContactDetails }) {
+  const { settings } = useSiteSettings();
   return (
     <footer className={styles.footer}>
       <div className={styles.container}>
         <div className={styles.grid}>
-          <section className={styles.about} aria-label="About Grain">
+          <section className={styles.about} aria-label={`About ${settings.site_name}`}>
             <Logo tone="light" />
-            <p>
-              Handcrafted furniture, joinery and wooden floors from our Asheville workshop. Honest materials, careful
-              craftsmanship and designs that grow more beautiful with every year of use.
-            </p>
+            {settings.footer_text ? <p>{settings.footer_text}</p> : null}
             <SocialList />
           </section>
           <nav aria-labelledby="footer-quick-links">
@@ -105,7 +105,7 @@ export function SiteFooter({ contact }: { contact: ContactDetails }) {
       </div>
       <div className={styles.bottom}>
         <div className={`${styles.container} ${styles.bottomInner}`}>
-          <p className={styles.copyright}>{COPYRIGHT}</p>
+          <p className={styles.copyright}>{copyrightOf(settings.site_name)}</p>
           <nav aria-label="Home layouts">
             <ul className={styles.inline}>
               {homeLayouts.map((link) => (
@@ -123,6 +123,7 @@ export function SiteFooter({ contact }: { contact: ContactDetails }) {
 
 /** The lighter footer of /home-2: a call to action, one line of links and the copyright. */
 export function SiteFooterAlt({ contact }: { contact: ContactDetails }) {
+  const { settings } = useSiteSettings();
   return (
     <footer className={`${styles.footer} ${styles.alt}`}>
       <div className={styles.container}>
@@ -161,7 +162,7 @@ export function SiteFooterAlt({ contact }: { contact: ContactDetails }) {
         </div>
       </div>
       <div className={styles.altBottom}>
-        <p className={styles.copyright}>{COPYRIGHT}</p>
+        <p className={styles.copyright}>{copyrightOf(settings.site_name)}</p>
       </div>
     </footer>
   );

@@ -1,8 +1,10 @@
 import { Icon } from '../../ui/icon.tsx';
-import { socialLinks } from './menu.ts';
+import { useSocialLinks } from './menu.ts';
 
 /** The company's social media links, as icons named for screen readers, in a list styled by its place. */
 export function SocialLinks({ className, label }: { className?: string; label?: string }) {
+  const socialLinks = useSocialLinks();
+  if (socialLinks.length === 0) return null;
   return (
     <ul className={className} aria-label={label}>
       {socialLinks.map((social) => (

@@ -1,0 +1,123 @@
+import { toFieldErrors } from '@grain/contract/fields';
+import {
+  adminSiteSettingsSchema,
+  SITE_FILES_FOLDER,
+  type SitePicture,
+  type SitePictureName,
+  type StoredSiteSettings,
+  sitePictureNames,
+  siteSettingsInputSchema,
+} from '@grain/contract/site-settings';
+import type { FastifyInstance } from 'fastify';
+import { adminSiteSettings, publicSiteSettings, readSiteSettings, writeSiteSettings } from '../db/site-settings.ts';
+import { ok } from '../http/envelope.ts';
+import { badRequest, validationFailed } from '../http/errors.ts';
+import { fileBase } from '../http/file-urls.ts';
+import { addRoute } from '../http/route.ts';
+import { enqueueImages } from '../images/image-store.ts';
+import { removeStoredFile, removeStoredFiles } from '../images/release.ts';
+import { adoptImage } from '../storage/image-adoption.ts';
+import { loadSharp } from '../storage/sharp.ts';
+import { checkUploadType, type RequestInput, readInput, sizeLimits } from '../storage/uploads.ts';
+
+const tag = 'site settings';
+const pictureKinds = Object.fromEntries(sitePictureNames.map((name) => [name, 'image' as const]));
+const isOn = (value: unknown) => value === true || value === '1' || value === 'true' || value === 1;
+
+/**
+ * The edited fields: a JSON body as it is, or a multipart body's `settings` field (JSON text)
+ * beside the pictures.
+ */
+function submittedSettings(input: RequestInput): unknown {
+  const { settings } = input.fields;
+  if (typeof settings !== 'string') return input.fields;
+  try {
+    return JSON.parse(settings);
+  } catch {
+    throw badRequest('The settings field must be JSON.');
+  }
+}
+
+/** The pictures the request changes: an upload replaces one, `remove_{name}=1` clears it. */
+async function pictureChanges(
+  app: FastifyInstance,
+  input: RequestInput,
+  adopted: string[],
+): Promise<Partial<Record<SitePictureName, SitePicture | null>>> {
+  const { storage } = app.grain;
+  const changes: Partial<Record<SitePictureName, SitePicture | null>> = {};
+  for (const name of sitePictureNames) {
+    const upload = input.files[name]?.at(-1);
+    if (upload) {
+      await checkUploadType(upload);
+      const path = await adoptImage(storage, upload, SITE_FILES_FOLDER);
+      adopted.push(path);
+      const sharp = await loadSharp();
+      const { width = 0, height = 0 } = await sharp(storage.absolute(path)).metadata();
+      changes[name] = { path, width, height };
+    } else if (isOn(input.fields[`remove_${name}`])) {
+      changes[name] = null;
+    }
+  }
+  return changes;
+}
+
+/**
+ * GET /api/site-settings: what pages need, for anyone (an admin also gets every network's link);
+ * PUT /api/site-settings: the admin's save, JSON or multipart with the pictures.
+ */
+export function registerSiteSettingsRoutes(app: FastifyInstance): void {
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/site-settings',
+    summary: "The site's settings: name, pictures, contact, social links, menu, footer, analytics",
+    tag,
+    access: 'public',
+    response: adminSiteSettingsSchema.partial({ social_links_by_network: true, updated_at: true }),
+    handler: async ({ request, viewer }) => {
+      const { settings, updatedAt } = await readSiteSettings(app.grain.db);
+      const base = fileBase(app.grain.config, request);
+      return ok(viewer?.isAdmin ? adminSiteSettings(settings, updatedAt, base) : publicSiteSettings(settings, base));
+    },
+  });
+
+  addRoute(app, {
+    method: 'PUT',
+    url: '/api/site-settings',
+    summary: "Saves the site's settings (multipart: `settings` as JSON, the pictures, `remove_logo=1`…)",
+    tag,
+    access: 'admin',
+    body: { schema: siteSettingsInputSchema, encoding: 'json-or-multipart', files: pictureKinds },
+    response: adminSiteSettingsSchema,
+    failures: { 503: 'The storage folder cannot take the files at the moment: nothing was saved.' },
+    handler: async ({ request }) => {
+      const { db, storage, config, images } = app.grain;
+      const input = await readInput(request, storage, { kinds: pictureKinds, maxBytes: sizeLimits(config) });
+      const adopted: string[] = [];
+      try {
+        const parsed = siteSettingsInputSchema.safeParse(submittedSettings(input));
+        if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
+        const changes = await pictureChanges(app, input, adopted);
+        let before: StoredSiteSettings | undefined;
+        const saved = await db.transaction().execute(async (trx) => {
+          before = (await readSiteSettings(trx)).settings;
+          const next: StoredSiteSettings = { ...before, ...parsed.data, ...changes };
+          await writeSiteSettings(trx, next);
+          await enqueueImages(trx, adopted);
+          return next;
+        });
+        if (adopted.length > 0) images.wake();
+        const released = sitePictureNames.filter((name) => name in changes).map((name) => before?.[name]?.path ?? null);
+        await removeStoredFiles(app.grain, released);
+        const base = fileBase(config, request);
+        const { updatedAt } = await readSiteSettings(db);
+        return ok(adminSiteSettings(saved, updatedAt, base), 'Site settings saved successfully');
+      } catch (error) {
+        await Promise.all(adopted.map((path) => removeStoredFile(storage, path)));
+        throw error;
+      } finally {
+        await input.cleanup();
+      }
+    },
+  });
+}
