@@ -24,6 +24,7 @@ import { registerContactRoutes } from './contact/routes.ts';
 import { blogCategoryHooks } from './content/blog-category-hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { registerEditorialRoutes } from './editorial/routes.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -142,6 +143,8 @@ export async function buildApp(
   registerAuthRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
+  // After every collection: the engine's editorial routes serve them all.
+  registerEditorialRoutes(app);
   const sendContactMessage = registerContactRoutes(app);
   registerDemoRoutes(app);
   await registerOpenApi(app);
