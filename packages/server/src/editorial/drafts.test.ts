@@ -1,4 +1,4 @@
-import { blogCategories, blogs, banners, services } from '@grain/contract/content-types';
+import { banners, blogCategories, blogs, services } from '@grain/contract/content-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, productBody } from '../../test/catalogue-fixtures.ts';
 import { contentSamples, createRecord } from '../../test/content-samples.ts';
@@ -192,7 +192,11 @@ describe(`drafts: isolation, publish, discard (${testDialect})`, () => {
     const banner = await createRecord(t, banners, { title: 'Base' });
     const draft = (await saveDraft('banners', banner.id, { subtitle: 'From the draft' })).json().data;
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const changed = await t.asAdmin({ method: 'PUT', url: `/api/banners/${banner.id}`, payload: { title: 'Live change' } });
+    const changed = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/banners/${banner.id}`,
+      payload: { title: 'Live change' },
+    });
     expect(changed.statusCode).toBe(200);
     const refused = await publish(draft.id);
     expect(refused.statusCode).toBe(409);
