@@ -7,8 +7,20 @@ import { z } from 'zod';
  * paths; a product's also `gallery`, `specifications` and `features`.
  */
 
-export const draftDataSchema = z.record(z.string(), z.unknown());
-export type DraftData = z.infer<typeof draftDataSchema>;
+/**
+ * A field's value in draft data: a product's lists, null, boolean, number or text (in this
+ * order: the answers' serializer tries the types in turn, and text would take any value).
+ */
+const draftValueSchema = z.union([
+  z.array(z.union([z.object({ key: z.string(), value: z.string() }), z.string()])),
+  z.null(),
+  z.boolean(),
+  z.number(),
+  z.string(),
+]);
+
+export const draftDataSchema = z.record(z.string(), draftValueSchema);
+export type DraftData = Record<string, unknown>;
 
 export const revisionReasons = ['publish', 'save', 'restore'] as const;
 export type RevisionReason = (typeof revisionReasons)[number];
@@ -43,7 +55,8 @@ export const draftSaveSchema = z
 
 export const publishBodySchema = z.object({ force: z.boolean().optional() }).nullish();
 
-export const publishedSchema = z.object({ record_id: z.number().int(), record: z.record(z.string(), z.unknown()) });
+/** A publish's answer: the record as `GET /api/{path}/:id` answers it (one of the collections' records). */
+export const publishedSchemaOf = (record: z.ZodType) => z.object({ record_id: z.number().int(), record });
 
 const scheduleRefSchema = z.object({
   id: z.number().int(),

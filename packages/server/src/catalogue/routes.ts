@@ -267,5 +267,6 @@ function productEditorial(catalogue: Catalogue): EditorialCollection {
     extras: productDraftExtras,
     fileKinds: products.fileKinds,
     present: (request, id) => presentOne(catalogue, request, id),
+    response: products.schemas.product,
   };
 }

@@ -3,6 +3,7 @@ import type { FieldErrors } from '@grain/contract/envelope';
 import type { FileKind } from '@grain/contract/fields';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { RequestInput } from '../storage/uploads.ts';
@@ -45,6 +46,8 @@ export interface EditorialCollection {
   extras?: DraftExtras;
   /** The fields of a multipart draft save that carry files, and the kind of each. */
   fileKinds: Readonly<Record<string, FileKind>>;
+  /** The schema of the record `present` answers. */
+  response: z.ZodType;
   /** The live record as `GET /api/{path}/:id` answers it to an admin. */
   present(request: FastifyRequest, id: number): Promise<unknown>;
 }

@@ -92,7 +92,7 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
 
   const presentOne = async (request: FastifyRequest, id: number) =>
     (await present(request, [await findOr404(id, false)]))[0];
-  const editorial = contentEditorial(context, def, collection, presentOne);
+  const editorial = contentEditorial(context, def, collection, { present: presentOne, response });
   registerEditorial(context, editorial);
 
   const listQuery = contentListQuery(def);
@@ -164,11 +164,11 @@ function contentEditorial(
   context: WriteContext,
   def: ContentTypeDef,
   collection: Collection,
-  present: EditorialCollection['present'],
+  answer: Pick<EditorialCollection, 'present' | 'response'>,
 ): EditorialCollection {
   return {
     fileKinds: fileKindsOf(def.fields),
-    present,
+    ...answer,
     path: def.path,
     collection,
     hasActiveFlag: def.hasActiveFlag,

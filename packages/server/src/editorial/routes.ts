@@ -5,7 +5,7 @@ import {
   editorialMessages,
   editorialSettingsSchema,
   publishBodySchema,
-  publishedSchema,
+  publishedSchemaOf,
   recordStatesSchema,
   revisionPageQuerySchema,
   revisionSchema,
@@ -257,7 +257,7 @@ function registerDraftRoutes(app: FastifyInstance): void {
     access: 'admin',
     params: draftParams,
     body: { schema: publishBodySchema, encoding: 'json' },
-    response: publishedSchema,
+    response: publishedSchemaOf(z.union(editorialCollections(context).map((editorial) => editorial.response))),
     failures: { 409: 'The live record changed after the draft began (unless `force`): nothing was published.' },
     contentVersion: 'handler',
     handler: async ({ request, params, viewer }) => {
