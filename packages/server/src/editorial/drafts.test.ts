@@ -1,8 +1,9 @@
 import { banners, blogCategories, blogs, services } from '@grain/contract/content-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, productBody } from '../../test/catalogue-fixtures.ts';
+import { createCategory, createProduct, pngPart, productBody } from '../../test/catalogue-fixtures.ts';
 import { contentSamples, createRecord } from '../../test/content-samples.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/harness.ts';
+import { multipart } from '../../test/multipart.ts';
 import { type StandInWebBuild, writeStandInWebBuild } from '../../test/web-build.ts';
 
 const origin = 'https://grain.example.com';
@@ -206,5 +207,67 @@ describe(`drafts: isolation, publish, discard (${testDialect})`, () => {
     const forced = await publish(draft.id, { force: true });
     expect(forced.statusCode, forced.body).toBe(200);
     expect(forced.json().data.record).toMatchObject({ title: 'Base', subtitle: 'From the draft' });
+  });
+
+  it("saves a product's gallery, specifications and features in its draft (multipart), live only once published", async () => {
+    const product = await createProduct(t, productBody(categoryId, { sku: 'GAL-1', specifications: ['Wood: ash'] }));
+    const saved = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/editorial/products/records/${product.id}/draft`,
+      ...multipart({
+        'gallery[]': [await pngPart('g1.png'), await pngPart('g2.png')],
+        'specifications[]': ['Wood: oak', 'Finish: oil'],
+        'features[]': ['Hand made'],
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = saved.json().data;
+    expect(draft.data.gallery).toHaveLength(2);
+    expect(draft.data.specifications).toEqual([
+      { key: 'Wood', value: 'oak' },
+      { key: 'Finish', value: 'oil' },
+    ]);
+    expect(draft.data.features).toEqual(['Hand made']);
+    expect((await anonymous(`/api/products/${product.id}`)).json().data).toMatchObject({
+      gallery: [],
+      specifications: [{ key: 'Wood', value: 'ash' }],
+      features: [],
+    });
+    const removed = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/editorial/drafts/${draft.id}`,
+      payload: { remove_gallery: [draft.data.gallery[0]], _version: draft.version },
+    });
+    expect(removed.json().data.data.gallery).toEqual([draft.data.gallery[1]]);
+    const published = await publish(draft.id);
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await anonymous(`/api/products/${product.id}`)).json().data).toMatchObject({
+      gallery: [draft.data.gallery[1]],
+      specifications: [
+        { key: 'Wood', value: 'oak' },
+        { key: 'Finish', value: 'oil' },
+      ],
+      features: ['Hand made'],
+    });
+  });
+
+  it("answers parallel first saves of one record's draft with 200 or 409, never two drafts", async () => {
+    const banner = await createRecord(t, banners, { title: 'Parallel' });
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => saveDraft('banners', banner.id, { subtitle: `Editor ${index}` })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      statuses.join(),
+    ).toBe(true);
+    expect(statuses).toContain(200);
+    const drafts = await t.app.grain.db
+      .selectFrom('record_drafts')
+      .select('id')
+      .where('collection', '=', 'banners')
+      .where('record_id', '=', banner.id)
+      .execute();
+    expect(drafts).toHaveLength(1);
   });
 });

@@ -15,6 +15,7 @@ import {
   type WriteContext,
 } from '../collections/write.ts';
 import type { Database, RecordDraftTable } from '../db/schema.ts';
+import { uniqueViolationColumns } from '../db/unique-violations.ts';
 import { nowIso, toIsoTimestamp } from '../db/values.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
@@ -170,7 +171,8 @@ export async function saveDraft(
     });
   } catch (error) {
     await Promise.all(adopted.paths.map((path) => removeStoredFile(context.storage, path)));
-    throw error;
+    // Two first saves of one record's draft at once: the other one made it.
+    throw uniqueViolationColumns(error, 'record_drafts') ? conflict(editorialMessages.staleDraft) : error;
   }
   if (adopted.images.length > 0) context.images.wake();
   // Files this draft alone held and no longer names (an upload replaced before publishing).
