@@ -20,6 +20,7 @@ import pg from 'pg';
 import { buildWhatIsStale } from '../../../scripts/build-if-stale.mjs';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { SEARCH_WORD } from './catalogue-generator.ts';
+import { editorialWriteTimings, type WriteTiming } from './editorial.ts';
 import { type LoadResult, measure } from './load.ts';
 import { type RunningServer, startServer } from './processes.ts';
 import { type SeededSite, seedSite } from './seed.ts';
@@ -48,6 +49,7 @@ interface ServerNote {
   coldStartMs: number;
   freshAfterWrite: boolean;
   renderP50?: { home: number; product: number };
+  editorial?: WriteTiming[];
 }
 
 const callsFor = ({ productId, categoryId }: SeededSite): Call[] => [
@@ -198,6 +200,8 @@ async function noteAndStop(scenario: Scenario, server: RunningServer, mode: stri
     };
   }
   const fresh = await freshAfterWrite(server, scenario.site);
+  const { productId, adminToken } = scenario.site;
+  const editorial = mode === 'uncached' ? await editorialWriteTimings(server.base, productId, adminToken) : undefined;
   const { peakMb } = server.memory();
   await server.stop();
   return {
@@ -209,6 +213,7 @@ async function noteAndStop(scenario: Scenario, server: RunningServer, mode: stri
     coldStartMs: server.coldStartMs,
     freshAfterWrite: fresh,
     renderP50,
+    editorial,
   };
 }
 
@@ -334,6 +339,19 @@ function printResults(rows: Row[], notes: ServerNote[]): void {
       note.renderP50 ? ms(note.renderP50.home) : '-',
       note.renderP50 ? ms(note.renderP50.product) : '-',
     ]),
+  );
+  console.log('');
+  printTable(
+    ['editorial write (sequential)', 'products', 'db', 'p50', 'p99'],
+    notes.flatMap((note) =>
+      (note.editorial ?? []).map((timing) => [
+        timing.label,
+        note.products.toLocaleString('en'),
+        note.database,
+        ms(timing.p50),
+        ms(timing.p99),
+      ]),
+    ),
   );
 }
 

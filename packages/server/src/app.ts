@@ -25,6 +25,7 @@ import { registerContactRoutes } from './contact/routes.ts';
 import { blogCategoryHooks } from './content/blog-category-hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { registerEditorialRoutes } from './editorial/routes.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -146,6 +147,8 @@ export async function buildApp(
   registerCatalogueRoutes(app, parts.products);
   registerProductCsvRoutes(app, parts.products);
   registerSiteSettingsRoutes(app);
+  // After every collection: the engine's editorial routes serve them all.
+  registerEditorialRoutes(app);
   const sendContactMessage = registerContactRoutes(app);
   registerDemoRoutes(app);
   await registerOpenApi(app);

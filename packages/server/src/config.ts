@@ -39,6 +39,8 @@ export interface AppConfig {
   contentVersionStaleMs: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** Drafts, revisions, trash and previews (GRAIN_REVISION_DAYS, … see docs/operations.md). */
+  editorial: EditorialConfig;
   rateLimits: {
     loginFailuresPerEmail: RateLimitConfig;
     loginFailuresPerIp: RateLimitConfig;
@@ -47,6 +49,19 @@ export interface AppConfig {
 }
 
 export type TrustProxy = false | number | string[];
+
+export interface EditorialConfig {
+  /** IANA time zone the admin shows schedule times in. */
+  timeZone: string;
+  /** Every revision of the last this many days is kept… */
+  revisionDays: number;
+  /** …and at least this many per record, however old. */
+  revisionKeep: number;
+  /** Days a deleted record stays in the trash. */
+  trashDays: number;
+  /** Hours a preview link lives. */
+  previewHours: number;
+}
 
 const MB = 1024 * 1024;
 
@@ -103,6 +118,26 @@ function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean
   throw new Error(`${name} must be on or off, got "${env[name]}"`);
 }
 
+function timeZoneOf(raw: string | undefined): string {
+  const value = raw?.trim() || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    throw new Error(`GRAIN_TIME_ZONE must be an IANA time zone such as Europe/London, got "${raw}"`);
+  }
+  return value;
+}
+
+function editorialConfigOf(env: NodeJS.ProcessEnv): EditorialConfig {
+  return {
+    timeZone: timeZoneOf(env.GRAIN_TIME_ZONE),
+    revisionDays: positiveNumber(env, 'GRAIN_REVISION_DAYS', 30),
+    revisionKeep: Math.floor(positiveNumber(env, 'GRAIN_REVISION_KEEP', 50)),
+    trashDays: positiveNumber(env, 'GRAIN_TRASH_DAYS', 30),
+    previewHours: positiveNumber(env, 'GRAIN_PREVIEW_HOURS', 24),
+  };
+}
+
 function currencyOf(raw: string | undefined): string {
   const value = (raw ?? 'USD').trim().toUpperCase() || 'USD';
   if (!/^[A-Z]{3}$/.test(value))
@@ -129,6 +164,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     contentVersionStaleMs: 1000,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Grain website <no-reply@grain.local>',
+    editorial: editorialConfigOf(env),
     rateLimits: {
       loginFailuresPerEmail: {
         points: positiveNumber(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 10),

@@ -8,6 +8,7 @@ import {
 import type { FieldErrors } from '@grain/contract/envelope';
 import { toFieldErrors } from '@grain/contract/fields';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
+import type { DraftExtras } from '../collections/editorial.ts';
 import {
   changedColumns,
   checkFileReference,
@@ -24,6 +25,7 @@ import {
   runWrite,
   throwIfInvalid,
   type WriteContext,
+  type WriteOptions,
 } from '../collections/write.ts';
 import type { RequestInput } from '../storage/uploads.ts';
 import {
@@ -60,13 +62,12 @@ const asStrings = (value: unknown): string[] =>
  * entries, absolute URLs or files already in product-images/), else the stored gallery;
  * minus the `remove_gallery` entries.
  */
-async function keptGallery(
+export async function keptGallery(
   context: WriteContext,
   fields: Submitted,
-  existing: StoredProduct | undefined,
+  current: string[],
   errors: FieldErrors,
 ): Promise<string[]> {
-  const current = existing?.children.gallery ?? [];
   let kept = current;
   if ('gallery' in fields) {
     kept = [];
@@ -107,7 +108,7 @@ async function validateProduct(
 ): Promise<ValidProduct> {
   const errors: FieldErrors = {};
   const merged = await mergeRecord(context, products, input, existing?.row, errors);
-  const gallery = await keptGallery(context, input.fields, existing, errors);
+  const gallery = await keptGallery(context, input.fields, existing?.children.gallery ?? [], errors);
   const record = parseRecord(products.fields, merged, errors);
   const lists = productListsSchema.safeParse(submittedLists(input.fields, existing));
   if (!lists.success) Object.assign(errors, { ...toFieldErrors(lists.error), ...errors });
@@ -148,39 +149,77 @@ export function saveProduct(
   products: ProductCollection,
   input: RequestInput,
   existing?: StoredProduct,
+  options: WriteOptions = {},
 ): Promise<number> {
-  return runWrite(context, products, input, existing?.row, async () => {
-    const product = await validateProduct(context, products, input, existing);
-    const { values, specifications, features } = product;
-    const gallery = [...product.gallery];
-    const galleryUploads: Adoption[] = (input.files.gallery ?? []).map((upload) => ({
+  return runWrite(
+    context,
+    products,
+    input,
+    existing?.row,
+    async () => {
+      const product = await validateProduct(context, products, input, existing);
+      const { values, specifications, features } = product;
+      const gallery = [...product.gallery];
+      const galleryUploads: Adoption[] = (input.files.gallery ?? []).map((upload) => ({
+        upload,
+        folder: PRODUCT_IMAGE_FOLDER,
+        place: (path) => gallery.push(path),
+      }));
+      return {
+        adoptions: [
+          ...adoptionsOf(products.fields, input, (name, path) => {
+            (values as Record<string, unknown>)[name] = path;
+          }),
+          ...galleryUploads,
+        ],
+        write: async (trx) => {
+          const children = { gallery, specifications, features };
+          if (!existing) return insertProduct(trx, values, children, { products });
+          // A save that changes nothing changes nothing, not even updated_at.
+          if (!changedProduct(products, existing, values, children)) return existing.row.id;
+          await updateProduct(trx, existing.row.id, values, children, { products });
+          return existing.row.id;
+        },
+        released: () => {
+          const kept = new Set(filesOfProduct(products, values, gallery));
+          const before = existing ? filesOfProduct(products, existing.row, existing.children.gallery) : [];
+          return before.filter((path) => !kept.has(path));
+        },
+      };
+    },
+    options,
+  );
+}
+
+/**
+ * What a product's draft has beyond its fields: the gallery (kept entries, `remove_gallery`,
+ * `gallery[]` uploads appended once adopted) and the specification and feature lines, each
+ * checked as a save checks them (but the image count, checked on publish).
+ */
+export const productDraftExtras: DraftExtras = {
+  async merge(context, input, data, errors) {
+    const current = Array.isArray(data.gallery) ? (data.gallery as string[]) : [];
+    const gallery = await keptGallery(context, input.fields, current, errors);
+    data.gallery = gallery;
+    const submitted = Object.fromEntries(
+      (['specifications', 'features'] as const)
+        .filter((name) => name in input.fields)
+        .map((name) => [name, input.fields[name]]),
+    );
+    const lists = productListsSchema.partial().safeParse(submitted);
+    if (!lists.success) Object.assign(errors, { ...toFieldErrors(lists.error), ...errors });
+    else Object.assign(data, lists.data);
+    data.specifications ??= [];
+    data.features ??= [];
+    const adoptions = (input.files.gallery ?? []).map((upload) => ({
       upload,
       folder: PRODUCT_IMAGE_FOLDER,
-      place: (path) => gallery.push(path),
+      place: (path: string) => gallery.push(path),
     }));
-    return {
-      adoptions: [
-        ...adoptionsOf(products.fields, input, (name, path) => {
-          (values as Record<string, unknown>)[name] = path;
-        }),
-        ...galleryUploads,
-      ],
-      write: async (trx) => {
-        const children = { gallery, specifications, features };
-        if (!existing) return insertProduct(trx, values, children, { products });
-        // A save that changes nothing changes nothing, not even updated_at.
-        if (!changedProduct(products, existing, values, children)) return existing.row.id;
-        await updateProduct(trx, existing.row.id, values, children, { products });
-        return existing.row.id;
-      },
-      released: () => {
-        const kept = new Set(filesOfProduct(products, values, gallery));
-        const before = existing ? filesOfProduct(products, existing.row, existing.children.gallery) : [];
-        return before.filter((path) => !kept.has(path));
-      },
-    };
-  });
-}
+    return { adoptions };
+  },
+  files: (data) => (Array.isArray(data.gallery) ? (data.gallery as string[]) : []),
+};
 
 /** Deletes a product, its child rows and its files. */
 export function removeProduct(

@@ -7,8 +7,11 @@ import { productSearchSchema } from '@grain/contract/product-search-schema';
 import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { draftDataOfRow } from '../collections/draft-data.ts';
+import { type EditorialCollection, registerEditorial } from '../collections/editorial.ts';
 import { registerWriteRoutes } from '../collections/routes.ts';
 import { referenceExists } from '../db/lookups.ts';
+import { toIsoTimestamp } from '../db/values.ts';
 import { ok, page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
@@ -26,7 +29,7 @@ import {
   type ProductRead,
   searchProducts,
 } from './product-repository.ts';
-import { removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
+import { productDraftExtras, removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
 import { products as appProducts, type ProductCollection } from './products.ts';
 
 const tag = 'products';
@@ -201,8 +204,12 @@ function registerProductReads(catalogue: Catalogue): void {
     access: 'public',
     params: idParams,
     response: products.schemas.product,
-    handler: async ({ request, viewer, params }) =>
-      ok(await presentOne(catalogue, request, params.id, !viewer?.isAdmin)),
+    handler: async ({ request, reply, viewer, params }) => {
+      const product = await presentOne(catalogue, request, params.id, !viewer?.isAdmin);
+      // What an editor's update sends back as If-Match (conflict checks).
+      if (viewer?.isAdmin) reply.header('ETag', `"${product.updated_at}"`);
+      return ok(product);
+    },
   });
 }
 
@@ -210,6 +217,8 @@ function registerProductWrites(catalogue: Catalogue): void {
   const { app, products } = catalogue;
   const context = app.grain;
   const { gallery: _, ...fieldFiles } = products.fileKinds;
+  const editorial = productEditorial(catalogue);
+  registerEditorial(context, editorial);
   registerWriteRoutes<StoredProduct>(app, {
     base: '/api/products',
     tag,
@@ -231,8 +240,33 @@ function registerProductWrites(catalogue: Catalogue): void {
       const row = await findStoredProduct(catalogue, id, false);
       return { row, children: childrenOfRow(row) };
     },
-    save: (input, existing) => saveProduct(context, products, input, existing),
+    save: (input, existing, options) => saveProduct(context, products, input, existing, options),
+    editorial,
     remove: (stored) => removeProduct(context, products, stored),
     present: (request, id) => presentOne(catalogue, request, id),
   });
+}
+
+/** Products as the editorial engine serves them: the fields, plus gallery, specifications and features. */
+function productEditorial(catalogue: Catalogue): EditorialCollection {
+  const { app, products } = catalogue;
+  const context = app.grain;
+  return {
+    path: 'products',
+    collection: products,
+    hasActiveFlag: 'is_active' in products.fields,
+    async live(db, id) {
+      const row = await findProduct(db, id, { activeOnly: false, products });
+      if (!row) return undefined;
+      const children = childrenOfRow(row);
+      const data = { ...draftDataOfRow(products.fields, row), ...children };
+      return { data, updatedAt: toIsoTimestamp(row.updated_at) ?? '', stored: { row, children } };
+    },
+    save: (input, stored, options) =>
+      saveProduct(context, products, input, stored as StoredProduct | undefined, options),
+    extras: productDraftExtras,
+    fileKinds: products.fileKinds,
+    present: (request, id) => presentOne(catalogue, request, id),
+    response: products.schemas.product,
+  };
 }

@@ -1,10 +1,16 @@
+import { editorialMessages } from '@grain/contract/editorial';
 import type { FileKind } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { idParams } from '../http/params.ts';
 import { addRoute, type RouteDefinition } from '../http/route.ts';
+import type { Viewer } from '../http/viewer.ts';
 import { type RequestInput, readInput, sizeLimits } from '../storage/uploads.ts';
+import type { EditorialCollection } from './editorial.ts';
+import { nounOf } from './editorial.ts';
+import { keepPublishRevision } from './revisions.ts';
+import type { WriteOptions } from './write.ts';
 
 /**
  * What a collection's write routes do; content types and products fill it in their own way
@@ -24,7 +30,9 @@ export interface WriteRoutes<Stored> {
   fileKinds: Readonly<Record<string, FileKind>>;
   /** The stored record (any state); throws 404 when there is none. */
   find(id: number): Promise<Stored>;
-  save(input: RequestInput, existing?: Stored): Promise<number>;
+  save(input: RequestInput, existing: Stored | undefined, options: WriteOptions): Promise<number>;
+  /** The collection as the editorial engine serves it: every save keeps a 'publish' revision. */
+  editorial: EditorialCollection;
   /** Deletes the record and its files; throws 409 when it may not go. */
   remove(stored: Stored): Promise<void>;
   /** The record as the API returns it. */
@@ -33,6 +41,38 @@ export interface WriteRoutes<Stored> {
 
 /** What a write with files may answer besides the usual failures. */
 const uploadFailures = { 503: 'The storage folder cannot take the files at the moment: nothing was saved.' };
+
+/** `"…"` or `W/"…"` → the version inside; null without a header. */
+function ifMatchOf(request: FastifyRequest): string | null {
+  const header = request.headers['if-match'];
+  if (typeof header !== 'string' || header.trim() === '' || header.trim() === '*') return null;
+  return header
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+}
+
+/**
+ * A spec write publishes at once: it keeps a 'publish' revision in its transaction, and an
+ * update based on a version (If-Match, or the body's `_version`) is refused when the record
+ * moved on since; without either the last write wins, as before.
+ */
+function writeOptionsOf<Stored>(
+  routes: WriteRoutes<Stored>,
+  request: FastifyRequest,
+  input: RequestInput,
+  viewer: Viewer | null,
+): WriteOptions {
+  const version = ifMatchOf(request) ?? (typeof input.fields._version === 'string' ? input.fields._version : null);
+  const basedOn = version
+    ? { updatedAt: version, message: editorialMessages.staleUpdate(nounOf(routes.editorial)) }
+    : undefined;
+  return { basedOn, inTransaction: (trx, id) => keepPublishRevision(trx, routes.editorial, id, viewer) };
+}
+
+const staleFailure = {
+  409: 'The record changed after the version the update was based on (If-Match or `_version`): nothing was saved.',
+};
 
 /** Reads a write's body, runs `use` with it, and always removes the temporary files it left. */
 async function withInput<T>(read: Promise<RequestInput>, use: (input: RequestInput) => Promise<T>): Promise<T> {
@@ -70,9 +110,9 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
     successStatus: 201,
     failures,
     contentVersion: 'handler',
-    handler: ({ request }) =>
+    handler: ({ request, viewer }) =>
       withInput(read(request), async (input) => {
-        const id = await routes.save(input);
+        const id = await routes.save(input, undefined, writeOptionsOf(routes, request, input, viewer));
         return ok(await routes.present(request, id), `${name} created successfully`);
       }),
   });
@@ -88,13 +128,13 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
       body,
       // POST may also delete (`_method=DELETE`), answering null: only PUT and PATCH always answer the record.
       response: method === 'POST' ? routes.response.nullable() : routes.response,
-      failures,
+      failures: failures ? { ...failures, ...staleFailure } : staleFailure,
       contentVersion: 'handler',
-      handler: async ({ request, params }) => {
+      handler: async ({ request, params, viewer }) => {
         const existing = await routes.find(params.id);
         return withInput(read(request), async (input) => {
           if (String(input.fields._method ?? '').toUpperCase() === 'DELETE') return remove(existing);
-          await routes.save(input, existing);
+          await routes.save(input, existing, writeOptionsOf(routes, request, input, viewer));
           return ok(await routes.present(request, params.id), `${name} updated successfully`);
         });
       },

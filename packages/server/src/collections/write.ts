@@ -3,7 +3,7 @@ import { type Fields, messages } from '@grain/contract/fields';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { uniqueViolationColumns } from '../db/unique-violations.ts';
-import { nowIso } from '../db/values.ts';
+import { nowIso, toIsoTimestamp } from '../db/values.ts';
 import { conflict, validationFailed } from '../http/errors.ts';
 import { enqueueImages } from '../images/image-store.ts';
 import { removeStoredFile, removeStoredFiles } from '../images/release.ts';
@@ -86,17 +86,19 @@ export function adoptionsOf(
   });
 }
 
-async function checkUploads(input: RequestInput): Promise<void> {
+/** Step 1: every upload is what its content says (drafts check theirs the same way). */
+export async function checkUploads(input: RequestInput): Promise<void> {
   for (const upload of Object.values(input.files).flat()) await checkUploadType(upload);
 }
 
 /** The stored paths of the adopted uploads, and which of them are images (they get variants). */
-interface Adopted {
+export interface Adopted {
   paths: string[];
   images: string[];
 }
 
-async function adoptUploads(context: WriteContext, adoptions: Adoption[], adopted: Adopted): Promise<void> {
+/** Step 3: the uploads move into storage; `adopted` collects their paths as they go. */
+export async function adoptUploads(context: WriteContext, adoptions: Adoption[], adopted: Adopted): Promise<void> {
   for (const { upload, folder, place } of adoptions) {
     const path =
       upload.kind === 'image'
@@ -115,17 +117,48 @@ function lostRace(error: unknown, collection: Collection) {
   return field ? validationFailed({ [field]: [messages.unique(field)] }) : undefined;
 }
 
+/**
+ * What a caller adds to a write: the version an update was based on (refused with `message`
+ * when the record changed since), and what else commits with the rows (a revision, a draft gone).
+ */
+export interface WriteOptions {
+  basedOn?: { updatedAt: string; message: string };
+  inTransaction?(trx: Kysely<Database>, id: number): Promise<void>;
+}
+
+/**
+ * Inside the write's transaction: an update of the row that changes nothing takes its lock
+ * (PostgreSQL; SQLite runs one write transaction at a time), then its version is compared with
+ * the one the caller saw, so no other write can slip in between the check and this write.
+ */
+async function checkBasedOn(trx: Kysely<Database>, table: string, id: number, basedOn: WriteOptions['basedOn']) {
+  if (!basedOn) return;
+  // biome-ignore lint/suspicious/noExplicitAny: collection tables are named by their definitions.
+  const rows = trx as Kysely<any>;
+  await rows
+    .updateTable(table)
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .execute();
+  const row = await rows.selectFrom(table).select('updated_at').where('id', '=', id).executeTakeFirst();
+  if (!row || toIsoTimestamp(row.updated_at) !== basedOn.updatedAt) throw conflict(basedOn.message);
+}
+
 async function commitRows(
   context: WriteContext,
   collection: Collection,
   plan: WritePlan,
   adopted: Adopted,
-  operation: WriteChange['operation'],
+  existing: { id: number } | undefined,
+  options: WriteOptions,
 ): Promise<number> {
+  const operation: WriteChange['operation'] = existing ? 'update' : 'create';
   return context.db.transaction().execute(async (trx) => {
+    if (existing) await checkBasedOn(trx, collection.table, existing.id, options.basedOn);
     const id = await plan.write(trx);
     await enqueueImages(trx, adopted.images);
     await collection.hooks.afterWrite?.(trx, { operation, table: collection.table, id });
+    await options.inTransaction?.(trx, id);
     return id;
   });
 }
@@ -146,6 +179,7 @@ export async function runWrite(
   input: RequestInput,
   existing: { id: number } | undefined,
   validate: () => Promise<WritePlan>,
+  options: WriteOptions = {},
 ): Promise<number> {
   await checkUploads(input);
   const plan = await validate();
@@ -153,7 +187,7 @@ export async function runWrite(
   let id: number;
   try {
     await adoptUploads(context, plan.adoptions, adopted);
-    id = await commitRows(context, collection, plan, adopted, existing ? 'update' : 'create');
+    id = await commitRows(context, collection, plan, adopted, existing, options);
   } catch (error) {
     // Nothing was committed: no job or metadata to forget, only the moved files.
     await Promise.all(adopted.paths.map((path) => removeStoredFile(context.storage, path)));
@@ -209,25 +243,33 @@ export function saveRecord(
   collection: Collection,
   input: RequestInput,
   existing?: Row,
+  options: WriteOptions = {},
 ): Promise<number> {
   const { fields } = collection;
   const stored = existing ? { id: Number(existing.id) } : undefined;
-  return runWrite(context, collection, input, stored, async () => {
-    const errors: FieldErrors = {};
-    const values = await mergeRecord(context, collection, input, existing, errors);
-    const record = parseRecord(fields, values, errors);
-    throwIfInvalid(errors);
-    // Parsed: a failed parse always leaves an error behind.
-    const valid = record!;
-    throwIfInvalid(await checkRecord(context, collection, valid, stored?.id));
-    return {
-      adoptions: adoptionsOf(fields, input, (name, path) => {
-        valid[name] = path;
-      }),
-      write: (trx) => writeRow(trx, collection, valid, existing),
-      released: () => replacedFiles(fields, existing, valid),
-    };
-  });
+  return runWrite(
+    context,
+    collection,
+    input,
+    stored,
+    async () => {
+      const errors: FieldErrors = {};
+      const values = await mergeRecord(context, collection, input, existing, errors);
+      const record = parseRecord(fields, values, errors);
+      throwIfInvalid(errors);
+      // Parsed: a failed parse always leaves an error behind.
+      const valid = record!;
+      throwIfInvalid(await checkRecord(context, collection, valid, stored?.id));
+      return {
+        adoptions: adoptionsOf(fields, input, (name, path) => {
+          valid[name] = path;
+        }),
+        write: (trx) => writeRow(trx, collection, valid, existing),
+        released: () => replacedFiles(fields, existing, valid),
+      };
+    },
+    options,
+  );
 }
 
 /** Deletes a one-row record and its files. */

@@ -6,12 +6,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type Collection, defineCollection, fileKindsOf } from '../collections/define.ts';
+import { draftDataOfRow } from '../collections/draft-data.ts';
+import { type EditorialCollection, registerEditorial } from '../collections/editorial.ts';
 import type { CollectionHooks } from '../collections/hooks.ts';
 import { type ApiRecord, collectionRepository, toApiRecord } from '../collections/read.ts';
 import { registerWriteRoutes } from '../collections/routes.ts';
-import { removeRecord, saveRecord } from '../collections/write.ts';
+import { removeRecord, saveRecord, type WriteContext } from '../collections/write.ts';
 import { namesById } from '../db/lookups.ts';
 import type { Database } from '../db/schema.ts';
+import { toIsoTimestamp } from '../db/values.ts';
 import { ok, page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
@@ -87,6 +90,11 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     return row;
   };
 
+  const presentOne = async (request: FastifyRequest, id: number) =>
+    (await present(request, [await findOr404(id, false)]))[0];
+  const editorial = contentEditorial(context, def, collection, { present: presentOne, response });
+  registerEditorial(context, editorial);
+
   const listQuery = contentListQuery(def);
   const list = async ({ request, query, viewer }: RouteContext<unknown, ContentListQuery>) => {
     const { criteria, ordering, paging } = contentListRequest(def, query, viewer?.isAdmin === true);
@@ -121,9 +129,12 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     access: 'public',
     params: idParams,
     response,
-    handler: async ({ request, params, viewer }) => {
+    handler: async ({ request, reply, params, viewer }) => {
       const row = await findOr404(params.id, !viewer?.isAdmin);
-      return ok((await present(request, [row]))[0]);
+      const [record] = await present(request, [row]);
+      // What an editor's update sends back as If-Match (conflict checks).
+      if (viewer?.isAdmin) reply.header('ETag', `"${record.updated_at}"`);
+      return ok(record);
     },
   });
 
@@ -141,10 +152,34 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     },
     fileKinds: fileKindsOf(def.fields),
     find: (id) => findOr404(id, false),
-    save: (input, existing) => saveRecord(context, collection, input, existing),
+    save: (input, existing, options) => saveRecord(context, collection, input, existing, options),
+    editorial,
     remove: (row) => removeRecord(context, collection, row),
-    present: async (request, id) => (await present(request, [await findOr404(id, false)]))[0],
+    present: presentOne,
   });
+}
+
+/** A content type as the editorial engine serves it: a record is one row of its fields. */
+function contentEditorial(
+  context: WriteContext,
+  def: ContentTypeDef,
+  collection: Collection,
+  answer: Pick<EditorialCollection, 'present' | 'response'>,
+): EditorialCollection {
+  return {
+    fileKinds: fileKindsOf(def.fields),
+    ...answer,
+    path: def.path,
+    collection,
+    hasActiveFlag: def.hasActiveFlag,
+    async live(db, id) {
+      const row = await collectionRepository(db, def).find(id, { activeOnly: false });
+      if (!row) return undefined;
+      return { data: draftDataOfRow(def.fields, row), updatedAt: toIsoTimestamp(row.updated_at) ?? '', stored: row };
+    },
+    save: (input, stored, options) =>
+      saveRecord(context, collection, input, stored as Record<string, unknown> | undefined, options),
+  };
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

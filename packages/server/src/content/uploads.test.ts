@@ -4,6 +4,7 @@ import { messages } from '@grain/contract/fields';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSamples, formFields, listItems } from '../../test/content-samples.ts';
+import { pruneAllRevisions } from '../../test/editorial.ts';
 import { disguisedText, gifPolyglot, mp4Video, pngHeaderText, pngImage } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
@@ -149,6 +150,8 @@ describe('content uploads', () => {
     const replacement = await pngImage(12, 12);
     const after = (await updateService(before.id, { image: pngPart(replacement) })).json().data;
     expect(after.image).not.toBe(before.image);
+    // Files a record lets go of stay while a revision names them: prune history first.
+    await pruneAllRevisions(t);
     expect(await exists(before.image)).toBe(false);
     expect(await exists(`originals/${before.image}`)).toBe(false);
     expect(await onDisk(`originals/${after.image}`)).toEqual(replacement);
@@ -170,6 +173,8 @@ describe('content uploads', () => {
     const record = (await createService()).json().data;
     const response = await updateService(record.id, { image: '' });
     expect(response.json().data).toMatchObject({ image: null, image_url: null });
+    // Files a record lets go of stay while a revision names them: prune history first.
+    await pruneAllRevisions(t);
     expect(await exists(record.image)).toBe(false);
     expect(await exists(`originals/${record.image}`)).toBe(false);
   });
@@ -178,6 +183,8 @@ describe('content uploads', () => {
     const record = (await createService()).json().data;
     expect(await exists(record.image)).toBe(true);
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/services/${record.id}` })).statusCode).toBe(200);
+    // Files a record lets go of stay while a revision names them: prune history first.
+    await pruneAllRevisions(t);
     expect(await exists(record.image)).toBe(false);
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSamples, formFields } from '../../test/content-samples.ts';
+import { pruneAllRevisions } from '../../test/editorial.ts';
 import { phoneJpeg, pngImage } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
@@ -135,6 +136,8 @@ describe('image queue', () => {
     expect((await filesUnder(`variants/${record.image}`)).length).toBe(6);
 
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/services/${record.id}` })).statusCode).toBe(200);
+    // Files a record lets go of stay while a revision names them: prune history first.
+    await pruneAllRevisions(t);
 
     expect(await exists(record.image)).toBe(false);
     expect(await exists(`variants/${record.image}`)).toBe(false);
@@ -151,6 +154,8 @@ describe('image queue', () => {
       ...multipart({ _method: 'PUT', image: replacement }),
     });
     const updated = response.json().data;
+    // Files a record lets go of stay while a revision names them: prune history first.
+    await pruneAllRevisions(t);
 
     expect(await exists(`variants/${record.image}`)).toBe(false);
     expect(await variantRow(record.image)).toBeUndefined();

@@ -33,3 +33,50 @@ export async function referencedImages(db: Kysely<Database>): Promise<string[]> 
   values.push(...settingsPictures((await readSiteSettings(db)).settings));
   return [...new Set(values.filter((path): path is string => path !== null))].sort();
 }
+
+/** The tables whose JSON `data` may name stored files: drafts, kept revisions, the trash. */
+const editorialTables = ['record_drafts', 'record_revisions', 'record_trash'] as const;
+
+/**
+ * Which of `paths` a draft, a revision or a trash entry still names. Their `data` is JSON that
+ * holds stored paths as strings, so a path's quoted form is looked for (a LIKE wildcard in a
+ * path can only make a file look used: it is then kept, never lost).
+ */
+export async function editoriallyReferenced(db: Kysely<Database>, paths: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const path of new Set(paths)) {
+    for (const table of editorialTables) {
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('data', 'like', `%${JSON.stringify(path)}%`)
+        .limit(1)
+        .executeTakeFirst();
+      if (row) {
+        found.add(path);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Which of `paths` a live record still uses: any content type's file fields, products' images and galleries. */
+export async function liveReferenced(db: Kysely<Database>, paths: readonly string[]): Promise<Set<string>> {
+  const anyDb = db as unknown as Kysely<AnyTables>;
+  const wanted = [...new Set(paths)];
+  const found = new Set<string>();
+  if (wanted.length === 0) return found;
+  const look = async (table: string, column: string) => {
+    const rows = await anyDb.selectFrom(table).select(column).where(column, 'in', wanted).execute();
+    for (const row of rows) found.add(String(row[column]));
+  };
+  for (const def of contentTypes) {
+    for (const [name, field] of Object.entries(def.fields as Fields)) {
+      if (field.kind === 'image' || field.kind === 'video') await look(def.table, name);
+    }
+  }
+  await look('products', 'image');
+  await look('product_images', 'path');
+  return found;
+}
