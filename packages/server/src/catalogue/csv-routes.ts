@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType, validationFailed } from '../http/errors.ts';
 import { addRoute } from '../http/route.ts';
+import { asMultipartFailure } from '../storage/uploads.ts';
 import {
   exportProductsCsv,
   type ImportMode,
@@ -55,6 +56,21 @@ async function readImport(request: FastifyRequest) {
   if (!request.isMultipart()) throw unsupportedMediaType('Send the CSV file as multipart/form-data, field file.');
   const fields: Record<string, string> = {};
   let parsed: Awaited<ReturnType<typeof readCsvRows>> | undefined;
+  try {
+    parsed = await readParts(request, fields);
+  } catch (error) {
+    throw asMultipartFailure(error);
+  }
+  if (!parsed) throw validationFailed({ file: ['Choose a CSV file to import.'] });
+  if ('failure' in parsed) throw validationFailed({ file: [parsed.failure] });
+  const options = importQuerySchema.safeParse({ ...(request.query as object), ...fields });
+  if (!options.success) throw badRequest(options.error.issues[0]?.message);
+  return { parsed, options: options.data };
+}
+
+/** Reads the parts: the fields into `fields`, the first `file` parsed as CSV (others drained). */
+async function readParts(request: FastifyRequest, fields: Record<string, string>) {
+  let parsed: Awaited<ReturnType<typeof readCsvRows>> | undefined;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
@@ -71,11 +87,7 @@ async function readImport(request: FastifyRequest) {
       part.file.resume();
     }
   }
-  if (!parsed) throw validationFailed({ file: ['Choose a CSV file to import.'] });
-  if ('failure' in parsed) throw validationFailed({ file: [parsed.failure] });
-  const options = importQuerySchema.safeParse({ ...(request.query as object), ...fields });
-  if (!options.success) throw badRequest(options.error.issues[0]?.message);
-  return { parsed, options: options.data };
+  return parsed;
 }
 
 function summary(report: ImportReport): string {

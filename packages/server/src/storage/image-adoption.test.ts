@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSamples, formFields } from '../../test/content-samples.ts';
 import { animatedGif, gpsLatitude, phoneJpeg, pngImage, translucentPng } from '../../test/fixtures.ts';
+import { pruneAllRevisions } from '../../test/editorial.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 import { enqueueImages } from '../images/image-store.ts';
@@ -144,14 +145,17 @@ describe('image uploads kept private, served re-encoded', () => {
     expect(row).toEqual({ width: 400, height: 200 });
   });
 
-  it('removes the original, the served copy and the variants when the record is deleted', async () => {
+  it('removes the original, the served copy and the variants once no kept revision names them', async () => {
     const record = await createService(part('phone.jpg', 'image/jpeg', await phoneJpeg(900, 600)));
     await t.app.grain.images.drain();
     const files = [record.image, `originals/${record.image}`, `variants/${record.image}/w320.avif`];
     expect(await Promise.all(files.map(exists))).toEqual([true, true, true]);
 
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/services/${record.id}` })).statusCode).toBe(200);
+    // The record's revisions still name the picture: it stays until they are pruned.
+    expect(await Promise.all(files.map(exists))).toEqual([true, true, true]);
 
+    await pruneAllRevisions(t);
     expect(await Promise.all(files.map(exists))).toEqual([false, false, false]);
     expect(await exists(`variants/${record.image}`)).toBe(false);
   });
@@ -167,6 +171,8 @@ describe('image uploads kept private, served re-encoded', () => {
     });
 
     const updated = response.json().data;
+    expect(await exists(`originals/${record.image}`)).toBe(true);
+    await pruneAllRevisions(t);
     expect(await exists(`originals/${record.image}`)).toBe(false);
     expect(await exists(record.image)).toBe(false);
     expect(await onDisk(`originals/${updated.image}`)).toEqual(replacement);

@@ -111,7 +111,7 @@ export async function readInput(request: FastifyRequest, storage: Storage, rules
  * from busboy reading the client's bytes (no boundary, no closing boundary, a truncated part),
  * which busboy reports as plain errors without a code.
  */
-function asMultipartFailure(error: unknown): unknown {
+export function asMultipartFailure(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const { statusCode, syscall } = (error ?? {}) as { statusCode?: unknown; syscall?: unknown };
   if (statusCode !== undefined || syscall !== undefined) return error;
