@@ -39,7 +39,7 @@ function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): str
 }
 
 export function registerPasswordResetRoutes(app: FastifyInstance): void {
-  const { db, config, rateLimiter, mailer } = app.grain;
+  const { db, config, rateLimiter } = app.grain;
   const perIp = rateLimiter('password-reset-ip', config.rateLimits.passwordResetPerIp ?? DEFAULT_PER_IP);
   const perEmail = rateLimiter('password-reset-email', config.rateLimits.passwordResetPerEmail ?? DEFAULT_PER_EMAIL);
   let warnedHost = false;
@@ -47,6 +47,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
   /** Sends the link, or, without SMTP_URL, writes it to the log for whoever runs the server. */
   async function deliver(request: FastifyRequest, email: string, link: string) {
     const minutes = RESET_TOKEN_TTL_MS / 60_000;
+    const { mailer } = app.grain;
     if (!mailer) {
       request.log.warn({ email }, `password reset link (SMTP_URL is not set, so it is not emailed): ${link}`);
       return;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { upsertUser } from './users.ts';
 import { totpCode } from './totp.ts';
+import { upsertUser } from './users.ts';
 
 /** A fixed moment, 10 seconds into a 30-second time step. */
 const T0 = Math.floor(Date.UTC(2026, 10, 28, 12, 0, 0) / 30_000) * 30 + 10;
@@ -59,7 +59,11 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(data.otpauth_url).toBe(`otpauth://totp/Grain:totp%40grain.test?secret=${data.secret}&issuer=Grain`);
     expect(data.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     secret = data.secret;
-    const row = await t.database.db.selectFrom('users').select('totp_secret').where('email', '=', email).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('totp_secret')
+      .where('email', '=', email)
+      .executeTakeFirst();
     expect(row?.totp_secret).toMatch(/^gcm:/);
     expect(row?.totp_secret).not.toContain(secret);
   });
@@ -92,7 +96,10 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('accepts a code of the step before or after, not two steps away', async () => {
     at(T0 + 120);
-    const tooOld = await post('/api/login/two-factor', { challenge: await challengeFor(), code: await totpCode(secret, T0 + 60) });
+    const tooOld = await post('/api/login/two-factor', {
+      challenge: await challengeFor(),
+      code: await totpCode(secret, T0 + 60),
+    });
     expect(tooOld.statusCode).toBe(401);
     const previous = await post('/api/login/two-factor', {
       challenge: await challengeFor(),
@@ -103,7 +110,10 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(previous.json().user.two_factor_enabled).toBe(true);
 
     at(T0 + 180);
-    const next = await post('/api/login/two-factor', { challenge: await challengeFor(), code: await totpCode(secret, T0 + 210) });
+    const next = await post('/api/login/two-factor', {
+      challenge: await challengeFor(),
+      code: await totpCode(secret, T0 + 210),
+    });
     expect(next.statusCode).toBe(200);
   });
 
@@ -133,7 +143,10 @@ describe('two-factor sign-in (TOTP)', () => {
       recovery_code: recoveryCodes[0].toUpperCase(),
     });
     expect(first.statusCode).toBe(200);
-    const second = await post('/api/login/two-factor', { challenge: await challengeFor(), recovery_code: recoveryCodes[0] });
+    const second = await post('/api/login/two-factor', {
+      challenge: await challengeFor(),
+      recovery_code: recoveryCodes[0],
+    });
     expect(second.statusCode).toBe(401);
     const state = await t.app.inject({
       url: '/api/account/two-factor',
@@ -181,7 +194,11 @@ describe('two-factor sign-in (TOTP)', () => {
     );
     expect(wrongPassword.statusCode).toBe(422);
     at(T0 + 2030);
-    const off = await post('/api/account/two-factor/disable', { password, code: await totpCode(secret, T0 + 2030) }, session);
+    const off = await post(
+      '/api/account/two-factor/disable',
+      { password, code: await totpCode(secret, T0 + 2030) },
+      session,
+    );
     expect(off.statusCode).toBe(200);
     const direct = await post('/api/login', { email, password });
     expect(direct.json().token).toMatch(/^[\w-]{40,}$/);
