@@ -58,11 +58,13 @@ function Field({
   autoComplete: string;
   inputMode?: 'numeric';
 }) {
+  const inputId = useId();
   const errorId = useId();
   return (
-    <label className={styles.field}>
-      <span>{label}</span>
+    <div className={styles.field}>
+      <label htmlFor={inputId}>{label}</label>
       <input
+        id={inputId}
         type={type}
         name={name}
         value={value}
@@ -77,7 +79,7 @@ function Field({
           {error}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 
