@@ -80,7 +80,9 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const stored = await t.database.db.selectFrom('recovery_codes').select('code_hash').execute();
-    expect(stored.map((row) => row.code_hash)).not.toContain(recoveryCodes[0]);
+    expect(stored).toHaveLength(10);
+    for (const row of stored) expect(row.code_hash).toMatch(/^[0-9a-f]{64}:[0-9a-f]{64}$/);
+    expect(stored.some((row) => row.code_hash.includes(recoveryCodes[0].replace('-', '')))).toBe(false);
     const again = await post('/api/account/two-factor/setup', { password }, token);
     expect(again.statusCode).toBe(409);
   });

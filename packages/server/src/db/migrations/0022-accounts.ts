@@ -9,7 +9,7 @@ import { type ColumnModifiers, columnType, createIndex, withColumns, withId, wit
  *   writes the prefix that says how); set while enrolment waits for its first code, with
  *   totp_enabled_at null until then. totp_last_step is the time step of the last code accepted,
  *   so that a code is never accepted twice.
- * - recovery_codes: SHA-256 of high-entropy single-use codes; used_at once used.
+ * - recovery_codes: single-use codes, stored as a salted SHA-256 (`salt:hash`); used_at once used.
  * - login_challenges: the second step of a sign-in with two-factor, hashed, short-lived, single use.
  * - password_reset_tokens: hashed, single use, expiring.
  * - access_tokens.user_agent and ip_address: what the sessions list shows.
