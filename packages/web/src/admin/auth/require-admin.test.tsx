@@ -47,6 +47,14 @@ describe('RequireAdmin', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('keeps an administrator who must set up two-factor sign-in on the account screen', async () => {
+    localStorage.setItem('admin_token', 'token-1');
+    mockApi({ 'GET /api/me': () => ok({ ...adminUser, two_factor_setup_required: true }) });
+    const { router } = renderGuard();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/account'));
+    expect(await screen.findByText('Admin content')).toBeInTheDocument();
+  });
+
   it('lets an admin in after verifying the token through /api/me', async () => {
     localStorage.setItem('admin_token', 'token-1');
     const fetch = mockApi({ 'GET /api/me': () => ok(adminUser) });
