@@ -115,7 +115,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <p className={styles.welcome}>
             Welcome, {user.fname} {user.lname}
           </p>
-          <NavLink to={ACCOUNT_PATH} className={styles.siteLink}>
+          {/* The label stays when the text is hidden on narrow screens. */}
+          <NavLink to={ACCOUNT_PATH} className={styles.siteLink} aria-label="Your account">
             <Icon icon={faUserGear} />
             <span className={styles.siteLinkText}>Your account</span>
           </NavLink>
