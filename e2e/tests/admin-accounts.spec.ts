@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { generate } from 'otplib';
 import { SMTPServer } from 'smtp-server';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { OWN_ADMIN, startOwnServer } from '../support/own-server.ts';
 
@@ -71,6 +72,7 @@ test('enrol two-factor, sign in with a code, then with a recovery code; reset a 
   await twoFactor.getByLabel('Password', { exact: true }).fill(OWN_ADMIN.password);
   await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(twoFactor.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/account while enrolling');
   const secret = (await twoFactor.locator('code').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await twoFactor
@@ -86,6 +88,8 @@ test('enrol two-factor, sign in with a code, then with a recovery code; reset a 
 
   // Sign in with a code of the app.
   await signInWithPassword();
+  await expect(page.getByLabel('Enter the 6-digit code from your authenticator app')).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/login at the code step');
   await page.getByLabel('Enter the 6-digit code from your authenticator app').fill(await nextCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -110,6 +114,8 @@ test('enrol two-factor, sign in with a code, then with a recovery code; reset a 
   const link = /http:\/\/127\.0\.0\.1:\d+\/admin\/reset-password\?token=[\w-]+/.exec(mail)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link as string);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expectNoAxeViolations(page, '/admin/reset-password');
   const newPassword = 'planed oak boards for the long table';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Repeat the new password').fill(newPassword);
