@@ -109,6 +109,17 @@ describe('password change and sessions', () => {
     expect((await t.asAdmin({ method: 'POST', url: '/api/users/99999/sessions/end' })).statusCode).toBe(404);
   });
 
+  it('marks answers with tokens and account details no-store', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'admin@grain.test', password: 'admin-password' },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await t.asAdmin({ url: '/api/account/sessions' })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ url: '/api/faqs' })).headers['cache-control']).not.toBe('no-store');
+  });
+
   it('accepts the bearer scheme in lower case', async () => {
     expect(
       (await t.app.inject({ url: '/api/me', headers: { authorization: `bearer ${t.adminToken}` } })).statusCode,

@@ -70,8 +70,15 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
 });
 
+/** Answers that carry tokens, codes or personal details: never kept by a browser or proxy cache. */
+const PRIVATE_ANSWERS = /^\/api\/(login|logout|me|account|password-reset|users\/[^/]+\/sessions)(\/|\?|$)/;
+
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { db, config, loginLimiter } = app.grain;
+
+  app.addHook('onSend', async (request, reply) => {
+    if (PRIVATE_ANSWERS.test(request.url)) reply.header('cache-control', 'no-store');
+  });
 
   type SignedIn = { id: number; fname: string; lname: string; email: string; role: string; totp?: boolean };
   /** The session of a completed sign-in, answered as the original client reads it. */
