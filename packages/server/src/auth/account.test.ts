@@ -12,7 +12,7 @@ describe('password change and sessions', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const signIn = async (userAgent: string, ip: string, password = 'staff-password') => {
     const answer = await t.app.inject({
@@ -150,7 +150,7 @@ describe('answers of the HTTP parser and the sign-in limiter', () => {
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   const raw = (request: string) =>
     new Promise<string>((resolve, reject) => {

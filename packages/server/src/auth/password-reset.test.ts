@@ -22,7 +22,7 @@ describe('password reset by email', () => {
     const mailer: Mailer = { send: async (message) => void sent.push(message), close() {} };
     t.app.grain.mailer = mailer;
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   afterEach(() => vi.useRealTimers());
 
   const request = (email: string, ip = '203.0.113.20') =>
@@ -125,7 +125,7 @@ describe('password reset without SMTP_URL', () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('writes the link to the log at warn', async () => {
     const warn = vi.spyOn(t.app.log, 'warn');

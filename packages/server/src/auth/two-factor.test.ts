@@ -25,7 +25,7 @@ describe('two-factor sign-in (TOTP)', () => {
     });
     await upsertUser(t.database.db, { email, password, fname: 'Toby', lname: 'Totp', role: 'admin' });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
   afterEach(() => vi.useRealTimers());
 
   const at = (epochSeconds: number) => {
@@ -213,7 +213,7 @@ describe('administrators must use two-factor (ADMIN_TWO_FACTOR=required)', () =>
   beforeAll(async () => {
     t = await createTestApp({ requireAdminTwoFactor: true });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('signs an admin without two-factor in, but refuses admin routes with 403 until enrolled', async () => {
     const login = await t.app.inject({
