@@ -44,7 +44,7 @@ test.afterAll(async () => {
 /** A code of the step after the current one: valid (±1 step) and later than any code used so far. */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
-test('enrol two-factor, sign in with a code, then with a recovery code; reset a forgotten password by email', async ({
+test('enrol two-factor, sign in with a code, then with a recovery code; reset a forgotten password by email; end another session', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -129,5 +129,30 @@ test('enrol two-factor, sign in with a code, then with a recovery code; reset a 
   await page.getByLabel('Enter one of your recovery codes').fill(recoveryCodes[1]);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // Another browser signs in; this one ends its session, and it is signed out on its next request.
+  const other = await browser.newContext({ baseURL: origin });
+  const otherPage = await other.newPage();
+  await otherPage.goto('/admin/login');
+  await otherPage.getByLabel('Email Address').fill(OWN_ADMIN.email);
+  await otherPage.getByLabel('Password').fill(newPassword);
+  await otherPage.getByRole('button', { name: 'Login' }).click();
+  await otherPage.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await otherPage.getByLabel('Enter one of your recovery codes').fill(recoveryCodes[2]);
+  await otherPage.getByRole('button', { name: 'Verify' }).click();
+  await expect(otherPage).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('link', { name: 'Your account' }).click();
+  const sessions = page.getByRole('region', { name: 'Sessions' });
+  await expect(sessions.getByText('This session')).toBeVisible();
+  await expect(sessions.getByRole('button', { name: /^End session:/ })).toHaveCount(1);
+  await sessions.getByRole('button', { name: /^End session:/ }).click();
+  await expect(sessions.getByRole('button', { name: /^End session:/ })).toHaveCount(0);
+
+  await otherPage.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Banners' }).click();
+  await expect(otherPage).toHaveURL(/\/admin\/login$/);
+  await expect(otherPage.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  expect(await otherPage.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  await other.close();
   await context.close();
 });

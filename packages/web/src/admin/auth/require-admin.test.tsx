@@ -66,6 +66,18 @@ describe('RequireAdmin', () => {
     expect(localStorage.getItem('admin_token')).toBe('token-1');
   });
 
+  it('checks the session again on the next screen, and signs a revoked one out', async () => {
+    localStorage.setItem('admin_token', 'token-1');
+    let revoked = false;
+    mockApi({ 'GET /api/me': () => (revoked ? fail(401, 'Unauthenticated.') : ok(adminUser)) });
+    const { router } = renderGuard();
+    expect(await screen.findByText('Admin content')).toBeInTheDocument();
+    revoked = true;
+    await router.navigate('/admin/banners');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(localStorage.getItem('admin_token')).toBeNull();
+  });
+
   it('removes the token and redirects when the user has another role', async () => {
     localStorage.setItem('admin_token', 'token-1');
     mockApi({ 'GET /api/me': () => ok({ ...adminUser, role: { name: 'editor' } }) });

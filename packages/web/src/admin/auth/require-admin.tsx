@@ -20,6 +20,17 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const ended = useRef(false);
   const me = useQuery({ ...sessionQueries.me(), enabled: Boolean(token) });
   const location = useLocation();
+  const seenPath = useRef(location.pathname);
+  const { refetch } = me;
+
+  // Lists are public reads, which answer a revoked token as a visitor's: without asking again,
+  // a browser whose session was ended elsewhere would go on browsing. Each move to another
+  // screen re-checks the session (a 401 ends it here, with the notice).
+  useEffect(() => {
+    if (seenPath.current === location.pathname) return;
+    seenPath.current = location.pathname;
+    if (token) void refetch();
+  }, [location.pathname, token, refetch]);
 
   useEffect(() => setToken(readToken()), []);
 
