@@ -4,6 +4,7 @@ import type { ContentVersion } from './cache/content-version.ts';
 import type { ResponseCache } from './cache/response-cache.ts';
 import type { ProductCountMemo } from './catalogue/product-counts.ts';
 import type { AppConfig } from './config.ts';
+import type { Mailer } from './contact/mailer.ts';
 import type { ContactNotifier } from './contact/notifier.ts';
 import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
@@ -23,6 +24,8 @@ export interface AppContext {
   rateLimiter: RateLimiterFactory;
   loginLimiter: LoginLimiter;
   contactNotifier: ContactNotifier;
+  /** The SMTP mailer of SMTP_URL, or null without it. */
+  mailer: Mailer | null;
   /** Moves on with every admin write; cached answers carry the version they were made from. */
   contentVersion: ContentVersion;
   /** Rendered pages and public API answers (see cache/response-cache.ts). */

@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import { contentTypes } from '@grain/contract/content-types';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppContext } from './app-context.ts';
+import { registerAccountRoutes } from './auth/account-routes.ts';
+import { deleteStaleChallenges } from './auth/login-challenges.ts';
 import { createLoginLimiter } from './auth/login-limiter.ts';
+import { deleteStaleResetTokens } from './auth/password-reset.ts';
+import { registerPasswordResetRoutes } from './auth/password-reset-routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { deleteExpiredTokens } from './auth/tokens.ts';
 import { viewerFromToken } from './auth/viewer.ts';
@@ -27,7 +31,7 @@ import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { registerEditorialRoutes } from './editorial/routes.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
-import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -50,13 +54,14 @@ function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, ho
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Expired sign-in tokens are deleted while the server runs, not only at start. */
+/** Expired sign-in tokens, sign-in challenges and reset tokens are deleted while the server runs. */
 function sweepExpiredTokens(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      deleteExpiredTokens(app.grain.db).catch((error: unknown) =>
-        app.log.warn({ err: { message: (error as Error).message } }, 'expired token sweep failed'),
+      const { db } = app.grain;
+      Promise.all([deleteExpiredTokens(db), deleteStaleChallenges(db), deleteStaleResetTokens(db)]).catch(
+        (error: unknown) => app.log.warn({ err: { message: (error as Error).message } }, 'expired token sweep failed'),
       );
     }, app.grain.config.tokenSweepMs);
     timer.unref();
@@ -89,11 +94,14 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // Node's HTTP parser refuses over-long headers and URLs (431) before Fastify sees a request.
+    clientErrorHandler,
   });
   const storage = new Storage(config.storageDir);
   await storage.prepare();
   const rateLimiter = rateLimiterFactory(database);
   const contentVersion = new ContentVersion(database.db, config.contentVersionStaleMs);
+  const mailer = smtpMailerFor(config);
   const context: AppContext = {
     config,
     db: database.db,
@@ -106,7 +114,8 @@ export async function buildApp(
       { perIpAndEmail: config.rateLimits.loginFailuresPerEmail, perIp: config.rateLimits.loginFailuresPerIp },
       rateLimiter,
     ),
-    contactNotifier: createContactNotifier({ db: database.db, mailer: smtpMailerFor(config), log: app.log }),
+    contactNotifier: createContactNotifier({ db: database.db, mailer, log: app.log }),
+    mailer,
     contentVersion,
     responseCache: new ResponseCache(config.responseCacheBytes),
     productCounts: new ProductCountMemo(),
@@ -143,6 +152,8 @@ export async function buildApp(
 
   registerHealthRoutes(app);
   registerAuthRoutes(app);
+  registerPasswordResetRoutes(app);
+  registerAccountRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
   registerProductCsvRoutes(app, parts.products);

@@ -41,10 +41,17 @@ export interface AppConfig {
   mailFrom: string;
   /** Drafts, revisions, trash and previews (GRAIN_REVISION_DAYS, … see docs/operations.md). */
   editorial: EditorialConfig;
+  /** ADMIN_TWO_FACTOR=required: administrators must set up two-factor sign-in before anything else. */
+  requireAdminTwoFactor: boolean;
+  /** TWO_FACTOR_KEY: when set, TOTP secrets are stored encrypted with a key derived from it. */
+  twoFactorKey?: string;
   rateLimits: {
     loginFailuresPerEmail: RateLimitConfig;
     loginFailuresPerIp: RateLimitConfig;
     contactPerIp: RateLimitConfig;
+    /** Password reset requests per IP address, and per email address (whether or not it has an account). */
+    passwordResetPerIp?: RateLimitConfig;
+    passwordResetPerEmail?: RateLimitConfig;
   };
 }
 
@@ -145,6 +152,14 @@ function currencyOf(raw: string | undefined): string {
   return value;
 }
 
+/** ADMIN_TWO_FACTOR: `required` or `optional` (the default). */
+function adminTwoFactor(raw: string | undefined): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'optional') return false;
+  if (value === 'required') return true;
+  throw new Error(`ADMIN_TWO_FACTOR must be required or optional, got "${raw}"`);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   const config: AppConfig = {
     databaseUrl: env.DATABASE_URL || path.join(root, 'data', 'grain.db'),
@@ -165,6 +180,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Grain website <no-reply@grain.local>',
     editorial: editorialConfigOf(env),
+    requireAdminTwoFactor: adminTwoFactor(env.ADMIN_TWO_FACTOR),
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     rateLimits: {
       loginFailuresPerEmail: {
         points: positiveNumber(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 10),
@@ -172,6 +189,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       },
       loginFailuresPerIp: { points: positiveNumber(env, 'LOGIN_MAX_FAILURES_PER_IP', 50), durationSeconds: 15 * 60 },
       contactPerIp: { points: positiveNumber(env, 'CONTACT_MAX_PER_IP', 10), durationSeconds: 10 * 60 },
+      passwordResetPerIp: { points: positiveNumber(env, 'PASSWORD_RESET_MAX_PER_IP', 10), durationSeconds: 60 * 60 },
+      passwordResetPerEmail: {
+        points: positiveNumber(env, 'PASSWORD_RESET_MAX_PER_EMAIL', 3),
+        durationSeconds: 60 * 60,
+      },
     },
   };
   // Behind a proxy the address a request came to is the proxy's view, not the site's.

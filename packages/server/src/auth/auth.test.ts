@@ -31,6 +31,8 @@ describe('auth', () => {
       lname: 'Admin',
       email: 'admin@grain.test',
       role: { name: 'admin' },
+      two_factor_enabled: false,
+      two_factor_setup_required: false,
     });
   });
 

@@ -33,7 +33,7 @@ export function createLoginLimiter(
       const [account, address] = await Promise.all([consumePoint(byIpAndEmail, key), consumePoint(byIp, ip)]);
       if (!account.allowed || !address.allowed) {
         const seconds = Math.max(account.secondsToWait, address.secondsToWait);
-        throw tooManyRequests(`Too many failed login attempts. ${tryAgainIn(seconds)}`);
+        throw tooManyRequests(`Too many failed login attempts. ${tryAgainIn(seconds)}`, seconds);
       }
       return { attempts: account.consumed };
     },

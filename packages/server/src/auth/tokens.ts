@@ -6,7 +6,18 @@ import { nowIso } from '../db/values.ts';
 /** The database keeps only this hash: a leaked table gives no usable tokens. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueToken(db: Kysely<Database>, userId: number, ttlHours: number): Promise<string> {
+/** Where a session was started from, for the sessions list. */
+export interface ClientInfo {
+  userAgent?: string;
+  ip?: string;
+}
+
+export async function issueToken(
+  db: Kysely<Database>,
+  userId: number,
+  ttlHours: number,
+  client: ClientInfo = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db
@@ -16,6 +27,8 @@ export async function issueToken(db: Kysely<Database>, userId: number, ttlHours:
       token_hash: hashToken(token),
       expires_at: new Date(now.getTime() + ttlHours * 3_600_000).toISOString(),
       last_used_at: now.toISOString(),
+      user_agent: client.userAgent?.slice(0, 512) ?? null,
+      ip_address: client.ip?.slice(0, 64) ?? null,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     })
@@ -30,7 +43,7 @@ export async function revokeToken(db: Kysely<Database>, token: string): Promise<
 export interface TokenOwner {
   tokenId: number;
   lastUsedAt: string | null;
-  user: { id: number; fname: string; lname: string; email: string; role: string };
+  user: { id: number; fname: string; lname: string; email: string; role: string; twoFactorEnabled: boolean };
 }
 
 export async function findTokenOwner(db: Kysely<Database>, token: string): Promise<TokenOwner | null> {
@@ -46,13 +59,14 @@ export async function findTokenOwner(db: Kysely<Database>, token: string): Promi
       'users.lname',
       'users.email',
       'roles.name as role',
+      'users.totp_enabled_at',
     ])
     .where('access_tokens.token_hash', '=', hashToken(token))
     .where('access_tokens.expires_at', '>', nowIso())
     .executeTakeFirst();
   if (!row) return null;
-  const { tokenId, lastUsedAt, ...user } = row;
-  return { tokenId, lastUsedAt, user };
+  const { tokenId, lastUsedAt, totp_enabled_at, ...user } = row;
+  return { tokenId, lastUsedAt, user: { ...user, twoFactorEnabled: Boolean(totp_enabled_at) } };
 }
 
 /** Records use at most once a minute, so reads do not turn into a write each. */
@@ -62,9 +76,12 @@ export async function touchToken(db: Kysely<Database>, owner: TokenOwner): Promi
   await db.updateTable('access_tokens').set({ last_used_at: nowIso() }).where('id', '=', owner.tokenId).execute();
 }
 
-/** Signs a user out everywhere. */
-export async function revokeTokensOf(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.deleteFrom('access_tokens').where('user_id', '=', userId).execute();
+/** Signs a user out everywhere, or everywhere but the session of `keepTokenId`. */
+export async function revokeTokensOf(db: Kysely<Database>, userId: number, keepTokenId?: number): Promise<number> {
+  let query = db.deleteFrom('access_tokens').where('user_id', '=', userId);
+  if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteExpiredTokens(db: Kysely<Database>): Promise<number> {

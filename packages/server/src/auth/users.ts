@@ -77,7 +77,15 @@ export async function findUserForLogin(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(['users.id', 'users.fname', 'users.lname', 'users.email', 'users.password_hash', 'roles.name as role'])
+    .select([
+      'users.id',
+      'users.fname',
+      'users.lname',
+      'users.email',
+      'users.password_hash',
+      'users.totp_enabled_at',
+      'roles.name as role',
+    ])
     .where('users.email', '=', normaliseEmail(email))
     .executeTakeFirst();
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../http/viewer.ts';
 import { findTokenOwner, touchToken } from './tokens.ts';
 
+/** The scheme is case-insensitive (RFC 9110 §11.1): `Bearer`, `bearer` and `BEARER` all work. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -25,7 +26,9 @@ export async function viewerFromToken(request: FastifyRequest): Promise<Viewer |
     if (owner) {
       await touchToken(db, owner);
       const { role, ...user } = owner.user;
-      viewer = { ...user, role: { name: role }, isAdmin: role === ADMIN_ROLE, token };
+      const isAdmin = role === ADMIN_ROLE;
+      const mustEnrolTwoFactor = isAdmin && request.server.grain.config.requireAdminTwoFactor && !user.twoFactorEnabled;
+      viewer = { ...user, role: { name: role }, isAdmin, token, sessionId: owner.tokenId, mustEnrolTwoFactor };
     }
   }
   resolved.set(request, viewer);

@@ -32,11 +32,12 @@ async function tablesInUse(
 
 /**
  * Tables that are no part of a site's records: the counters of the login and contact-form
- * limiters (PostgreSQL keeps them in a table), which expire within minutes, and the content
- * version the caches compare against (each database starts its own): neither means anything
- * on another database.
+ * limiters (PostgreSQL keeps them in a table), which expire within minutes, the content
+ * version the caches compare against (each database starts its own), and the sign-in
+ * challenges and password reset tokens, which live minutes and must not come back to life
+ * in a restored copy: none means anything on another database.
  */
-const TRANSIENT_TABLES = new Set(['rate_limits', 'content_version']);
+const TRANSIENT_TABLES = new Set(['rate_limits', 'content_version', 'login_challenges', 'password_reset_tokens']);
 
 /** The tables of the site's records in the schema in use (no migration or transient tables), by name. */
 export async function appTables(db: AnyDatabase, dialect: DialectName): Promise<TableInfo[]> {

@@ -13,6 +13,7 @@ import * as repairSlugs from './migrations/0009-repair-slugs.ts';
 import * as siteSetup from './migrations/0010-site-setup.ts';
 import * as demoRecords from './migrations/0020-demo-records.ts';
 import * as editorial from './migrations/0021-editorial.ts';
+import * as accounts from './migrations/0022-accounts.ts';
 import * as siteSettings from './migrations/0023-site-settings.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
@@ -32,6 +33,7 @@ const migrations: Record<string, MigrationModule> = {
   '0010-site-setup': siteSetup,
   '0020-demo-records': demoRecords,
   '0021-editorial': editorial,
+  '0022-accounts': accounts,
   '0023-site-settings': siteSettings,
 };
 

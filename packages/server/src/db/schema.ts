@@ -22,6 +22,11 @@ export interface UserTable extends WithTimestamps {
   email: string;
   password_hash: string;
   role_id: number;
+  /** Encrypted (auth/secret-box.ts); set from the start of enrolment, in use once totp_enabled_at is. */
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The time step of the last code accepted: no code of it or before is accepted again. */
+  totp_last_step: number | null;
 }
 
 export interface AccessTokenTable extends WithTimestamps {
@@ -29,6 +34,29 @@ export interface AccessTokenTable extends WithTimestamps {
   token_hash: string;
   expires_at: Timestamp;
   last_used_at: Timestamp | null;
+  user_agent: string | null;
+  ip_address: string | null;
+}
+
+export interface RecoveryCodeTable extends WithTimestamps {
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface LoginChallengeTable extends WithTimestamps {
+  user_id: number;
+  challenge_hash: string;
+  expires_at: Timestamp;
+  attempts: number;
+  used_at: Timestamp | null;
+}
+
+export interface PasswordResetTokenTable extends WithTimestamps {
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface CategoryTable extends WithTimestamps {
@@ -214,6 +242,9 @@ export interface Database {
   roles: RoleTable;
   users: UserTable;
   access_tokens: AccessTokenTable;
+  recovery_codes: RecoveryCodeTable;
+  login_challenges: LoginChallengeTable;
+  password_reset_tokens: PasswordResetTokenTable;
   categories: CategoryTable;
   products: ProductTable;
   product_images: ProductImageTable;

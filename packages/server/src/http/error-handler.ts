@@ -26,6 +26,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause }, error.message);
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send(failure(error.message, error.errors));
     }
     const known = error.code ? knownClientErrors[error.code] : undefined;
@@ -66,4 +67,35 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   if (!known) request.log.error({ err: error }, 'unhandled framework error');
   const [status, message] = known ?? [500, 'Something went wrong on our side. Please try again later.'];
   reply.status(status).send(failure(message));
+}
+
+const clientErrors: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request address or headers are too long.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+};
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (headers or an address
+ * beyond `maxHeaderSize`, a malformed request line): they answer in the envelope too, instead
+ * of Fastify's `{"error","message"}`.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: import('node:net').Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, message] = (error.code && clientErrors[error.code]) || [
+    400,
+    'Bad Request',
+    'The request is malformed.',
+  ];
+  this.log.trace({ err: { message: error.message, code: error.code } }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(failure(message));
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

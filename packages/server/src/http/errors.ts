@@ -7,11 +7,19 @@ import type { FieldErrors } from '@grain/contract/envelope';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors?: FieldErrors;
+  /** Headers the answer carries (Retry-After of a 429). */
+  readonly headers?: Record<string, string>;
 
-  constructor(statusCode: number, message: string, errors?: FieldErrors, options?: { cause: unknown }) {
-    super(message, options);
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: FieldErrors,
+    options?: { cause?: unknown; headers?: Record<string, string> },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = options?.headers;
   }
 }
 
@@ -22,7 +30,14 @@ export const notFound = (what = 'Resource') => new HttpError(404, `${what} not f
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** 429, with Retry-After when the wait is known. */
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(
+    429,
+    message,
+    undefined,
+    retryAfterSeconds ? { headers: { 'retry-after': String(Math.ceil(retryAfterSeconds)) } } : undefined,
+  );
 /** Something the request needs is out of service for now (the storage, say); `cause` goes to the log. */
 export const unavailable = (message: string, cause: unknown) => new HttpError(503, message, undefined, { cause });
 

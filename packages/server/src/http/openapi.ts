@@ -10,7 +10,8 @@ const info: OpenApiDocument['info'] = {
   description: [
     'Content, catalogue and contact API of the Grain website.',
     'Every answer is an envelope: `{ success: true, data }` or `{ success: false, message, errors? }`.',
-    'Writes need an administrator: sign in with `POST /api/login` and send the token as a bearer header.',
+    'Writes need an administrator: sign in with `POST /api/login` and send the token as a bearer header, `Authorization: Bearer <token>`. The scheme is case-insensitive (RFC 9110): `bearer <token>` is accepted too.',
+    'An account with two-factor sign-in gets a `challenge` from `POST /api/login` instead of a token; `POST /api/login/two-factor` with the challenge and a code (or a recovery code) gives the token.',
   ].join('\n\n'),
 };
 

@@ -13,11 +13,17 @@ const internalToken = randomUUID();
 /** Headers that mark an in-process request of the server itself (pages/web-app.ts). */
 export const internalRequestHeaders = (): Record<string, string> => ({ [INTERNAL_HEADER]: internalToken });
 
+/** Query parameters that carry a secret (the token of a password reset link): never written to the log. */
+const SECRET_PARAMS = /([?&](?:token|challenge)=)[^&#]*/gi;
+
+/** The address as the log shows it, with secrets in its query replaced. */
+export const loggedUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
       host: request.host,

@@ -30,7 +30,12 @@ export function successEnvelopeSchema({ data, alongside = {} }: SuccessAnswer): 
   );
   return {
     type: 'object',
-    required: ['success', 'data', ...Object.keys(alongside)],
+    // An optional field beside the envelope (the token of a sign-in that needs no second step) may be absent.
+    required: [
+      'success',
+      'data',
+      ...Object.keys(alongside).filter((name) => !alongside[name].safeParse(undefined).success),
+    ],
     properties: {
       success: { type: 'boolean', const: true },
       message: { type: 'string' },

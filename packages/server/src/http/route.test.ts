@@ -14,6 +14,8 @@ const admin: Viewer = {
   role: { name: 'admin' },
   isAdmin: true,
   token: 'admin-token',
+  sessionId: 1,
+  twoFactorEnabled: false,
 };
 
 describe('the route wrapper and the viewer resolver', () => {

@@ -7,6 +7,9 @@ import { lazySerializerCompiler } from './lazy-serializer.ts';
 import { serializerSchemaOf, successEnvelopeSchema } from './response-schema.ts';
 import { type Viewer, viewerOf } from './viewer.ts';
 
+export const TWO_FACTOR_FIRST =
+  'Administrators must use two-factor sign-in: set it up under Your account before anything else.';
+
 /** Who may call a route: anyone, any signed-in user, or administrators only. */
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -101,6 +104,7 @@ async function runRoute<TParams, TQuery>(
   const viewer = await viewerOf(app, request);
   if (definition.access !== 'public' && !viewer) throw unauthenticated();
   if (definition.access === 'admin' && !viewer?.isAdmin) throw forbidden();
+  if (definition.access === 'admin' && viewer?.mustEnrolTwoFactor) throw forbidden(TWO_FACTOR_FIRST);
   // A malformed id can never name a record: answer as for a missing one.
   const paramsResult = definition.params?.safeParse(request.params);
   if (paramsResult && !paramsResult.success) throw notFound();

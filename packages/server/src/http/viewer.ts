@@ -9,6 +9,14 @@ export interface Viewer {
   role: { name: string };
   isAdmin: boolean;
   token: string;
+  /** The id of the session (access token) the request comes with. */
+  sessionId: number;
+  twoFactorEnabled: boolean;
+  /**
+   * An administrator who must set up two-factor sign-in first (ADMIN_TWO_FACTOR=required):
+   * administrator routes refuse them until they have.
+   */
+  mustEnrolTwoFactor?: boolean;
 }
 
 /** Finds who sends a request: null for visitors and for tokens that name nobody. */

@@ -102,6 +102,33 @@ describe('npm run create-admin', { timeout: 60_000 }, () => {
     expect(await verifyPassword(user?.password_hash ?? '', 'second-password')).toBe(true);
   });
 
+  it('turns two-factor sign-in off with --reset-two-factor (a lost phone)', async () => {
+    await run(['create-admin', '--email=ada@grain.test', '--password=first-password']);
+    const { db } = openDatabase(box.databaseFile);
+    try {
+      await db
+        .updateTable('users')
+        .set({ totp_secret: 'plain:JBSWY3DPEHPK3PXP', totp_enabled_at: new Date().toISOString() })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const reset = await run([
+      'create-admin',
+      '--email=ada@grain.test',
+      '--password=first-password',
+      '--reset-two-factor',
+    ]);
+    expect(reset.stdout).toBe('Updated administrator ada@grain.test.\nTwo-factor sign-in is off for that account.\n');
+    const reopened = openDatabase(box.databaseFile);
+    try {
+      const row = await reopened.db.selectFrom('users').select(['totp_secret', 'totp_enabled_at']).executeTakeFirst();
+      expect(row).toEqual({ totp_secret: null, totp_enabled_at: null });
+    } finally {
+      await reopened.db.destroy();
+    }
+  });
+
   it('takes what no option gives from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
     const result = await run(['create-admin', '--lname', 'Lovelace'], {
       ADMIN_EMAIL: 'ada@grain.test',

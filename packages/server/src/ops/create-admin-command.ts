@@ -2,6 +2,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { ADMIN_ROLE } from '@grain/contract/roles';
 import { adminCredentialsProblem, MIN_PASSWORD_LENGTH } from '../auth/admin-credentials.ts';
+import { disableTwoFactor } from '../auth/two-factor.ts';
 import { type NewUser, upsertUser } from '../auth/users.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { type CommandLine, parseCommandLine } from './command-line.ts';
@@ -23,6 +24,8 @@ const createAdminCommandLine: CommandLine = {
     `  --password <password>  at least ${MIN_PASSWORD_LENGTH} characters`,
     '  --fname <name>         first name (default: Site)',
     '  --lname <name>         last name (default: Administrator)',
+    '  --reset-two-factor     turn two-factor sign-in off for that account (a lost phone',
+    '                         and lost recovery codes); it can be set up again after',
     '  -h, --help             show this help',
   ].join('\n'),
   options: {
@@ -30,6 +33,7 @@ const createAdminCommandLine: CommandLine = {
     password: { type: 'string' },
     fname: { type: 'string' },
     lname: { type: 'string' },
+    'reset-two-factor': { type: 'boolean' },
   },
 };
 
@@ -70,7 +74,10 @@ export async function createAdminCommand(args: string[], env: NodeJS.ProcessEnv)
   if (problem) throw new StartupFailure(problem, 'Run `npm run create-admin -- --help` for what it accepts.');
   const result = await withAnsweringDatabase(config, async ({ db, dialect }) => {
     await migrateToLatest(db, dialect);
-    return upsertUser(db, { ...admin, role: ADMIN_ROLE });
+    const user = await upsertUser(db, { ...admin, role: ADMIN_ROLE });
+    if (parsed.values['reset-two-factor']) await disableTwoFactor(db, user.id);
+    return user;
   });
   console.log(`${result.created ? 'Created' : 'Updated'} administrator ${admin.email}.`);
+  if (parsed.values['reset-two-factor']) console.log('Two-factor sign-in is off for that account.');
 }

@@ -1,15 +1,19 @@
 import '../api/zod-config.ts';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { adminScreens } from './admin-screens.ts';
 import { ADMIN_HOME_PATH } from './auth/auth-paths.ts';
 import { LoginPage } from './auth/login-page.tsx';
+import { ForgotPasswordPage, ResetPasswordPage } from './auth/password-reset-pages.tsx';
 import { RequireAdmin } from './auth/require-admin.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { ResourcePage } from './resources/resource-page.tsx';
 import type { AdminScreen, ScreenProps } from './screen-types.ts';
 import { Loading } from './ui/loading.tsx';
 import { ToastProvider } from './ui/toasts.tsx';
+
+/** The account screen loads when first opened, like the screens with their own component. */
+const AccountPage = lazy(() => import('./account/account-page.tsx'));
 
 /** Route segment under /admin of a screen path ("/admin/choose-us" → "choose-us"). */
 const segment = (path: string) => path.replace(/^\/admin\//, '');
@@ -32,6 +36,14 @@ function GuardedArea() {
         <AdminLayout>
           <Routes>
             <Route index element={<Navigate to={ADMIN_HOME_PATH} replace />} />
+            <Route
+              path="account"
+              element={
+                <Suspense fallback={<Loading text="Loading..." />}>
+                  <AccountPage />
+                </Suspense>
+              }
+            />
             {adminScreens.map((screen) => (
               <Route key={screen.path} path={segment(screen.path)} element={<ScreenView screen={screen} />} />
             ))}
@@ -52,6 +64,8 @@ export function Component() {
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="*" element={<GuardedArea />} />
     </Routes>
   );

@@ -47,6 +47,14 @@ describe('RequireAdmin', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('keeps an administrator who must set up two-factor sign-in on the account screen', async () => {
+    localStorage.setItem('admin_token', 'token-1');
+    mockApi({ 'GET /api/me': () => ok({ ...adminUser, two_factor_setup_required: true }) });
+    const { router } = renderGuard();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/account'));
+    expect(await screen.findByText('Admin content')).toBeInTheDocument();
+  });
+
   it('lets an admin in after verifying the token through /api/me', async () => {
     localStorage.setItem('admin_token', 'token-1');
     const fetch = mockApi({ 'GET /api/me': () => ok(adminUser) });
@@ -56,6 +64,18 @@ describe('RequireAdmin', () => {
     expect(url).toBe('/api/me');
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer token-1');
     expect(localStorage.getItem('admin_token')).toBe('token-1');
+  });
+
+  it('checks the session again on the next screen, and signs a revoked one out', async () => {
+    localStorage.setItem('admin_token', 'token-1');
+    let revoked = false;
+    mockApi({ 'GET /api/me': () => (revoked ? fail(401, 'Unauthenticated.') : ok(adminUser)) });
+    const { router } = renderGuard();
+    expect(await screen.findByText('Admin content')).toBeInTheDocument();
+    revoked = true;
+    await router.navigate('/admin/banners');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(localStorage.getItem('admin_token')).toBeNull();
   });
 
   it('removes the token and redirects when the user has another role', async () => {

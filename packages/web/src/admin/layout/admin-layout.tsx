@@ -2,6 +2,7 @@ import { faArrowUpRightFromSquare } from '@fortawesome/free-solid-svg-icons/faAr
 import { faBars } from '@fortawesome/free-solid-svg-icons/faBars';
 import { faRightFromBracket } from '@fortawesome/free-solid-svg-icons/faRightFromBracket';
 import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
+import { faUserGear } from '@fortawesome/free-solid-svg-icons/faUserGear';
 import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { messageQueries } from '../../api/admin/messages.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { adminScreens } from '../admin-screens.ts';
+import { ACCOUNT_PATH } from '../auth/auth-paths.ts';
 import { useAdminUser, useLogout } from '../auth/use-admin-session.tsx';
 import styles from './admin-layout.module.css';
 
@@ -113,6 +115,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           <p className={styles.welcome}>
             Welcome, {user.fname} {user.lname}
           </p>
+          {/* The label stays when the text is hidden on narrow screens. */}
+          <NavLink to={ACCOUNT_PATH} className={styles.siteLink} aria-label="Your account">
+            <Icon icon={faUserGear} />
+            <span className={styles.siteLinkText}>Your account</span>
+          </NavLink>
           <Link
             to="/"
             className={styles.siteLink}

@@ -10,7 +10,15 @@ export interface AdminUser {
   lname: string;
   email: string;
   role: { name: string };
+  two_factor_enabled?: boolean;
+  /** An administrator who must set up two-factor sign-in before anything else (ADMIN_TWO_FACTOR=required). */
+  two_factor_setup_required?: boolean;
 }
+
+/** What a sign-in answers: the session, or (two-factor) a challenge to send with a code. */
+export type SignIn =
+  | { token: string; user: AdminUser; two_factor_required?: undefined }
+  | { two_factor_required: true; challenge: string; token?: undefined };
 
 export const isAdmin = (user: AdminUser | null | undefined): boolean => user?.role?.name === ADMIN_ROLE;
 
@@ -39,8 +47,27 @@ export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
 }
 
-export async function login(email: string, password: string): Promise<{ token: string; user: AdminUser }> {
-  return api<{ token: string; user: AdminUser }>('/login', { method: 'POST', body: { email, password } });
+export async function login(email: string, password: string): Promise<SignIn> {
+  return api<SignIn>('/login', { method: 'POST', body: { email, password } });
+}
+
+/** The second step of a sign-in with two-factor: the challenge with a code or a recovery code. */
+export async function loginWithCode(
+  challenge: string,
+  secondFactor: { code: string } | { recovery_code: string },
+): Promise<{ token: string; user: AdminUser }> {
+  return api<{ token: string; user: AdminUser }>('/login/two-factor', {
+    method: 'POST',
+    body: { challenge, ...secondFactor },
+  });
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api<null>('/password-reset', { method: 'POST', body: { email } });
+}
+
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await api<null>('/password-reset/confirm', { method: 'POST', body: { token, password } });
 }
 
 export function fetchMe(): Promise<AdminUser> {
