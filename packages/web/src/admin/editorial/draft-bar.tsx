@@ -106,7 +106,7 @@ export function DraftBar({ editor, binding, current, labelOf, onCancel }: Props)
       ) : null}
       {open === 'schedule' ? (
         <ScheduleDialog
-          target={editor.target()}
+          target={{ path: binding.target.path, recordId: recordId ?? undefined, draftId: editor.draft()?.id }}
           canUnpublish={binding.canUnpublish}
           beforeSchedule={editor.flush}
           onClose={() => setOpen(null)}

@@ -146,8 +146,8 @@ export function HistoryDialog({ path, recordId, current, labelOf, timeZone, onRe
                 aria-pressed={chosen === item.id}
                 onClick={() => setChosen(item.id)}
               >
-                <strong>{REASONS[item.reason]}</strong> {formatWhen(item.created_at, timeZone)}
-                {item.user_name ? <span> by {item.user_name}</span> : null}
+                <strong>{REASONS[item.reason]}</strong>
+                {` ${formatWhen(item.created_at, timeZone)}${item.user_name ? ` by ${item.user_name}` : ''}`}
               </button>
             </li>
           ))}
