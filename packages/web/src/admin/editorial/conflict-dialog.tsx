@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { Conflict } from './use-draft-editor.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../ui/button.tsx';
 import styles from './editorial.module.css';
+import type { Conflict } from './use-draft-editor.ts';
 import { ValueView } from './value-view.tsx';
 
 interface Props {

@@ -20,7 +20,17 @@ interface Props {
 }
 
 /** The record form's draft mode: its autosave and its bar of actions and dialogs. */
-export function DraftControls({ form, def, config, names, binding, record, showFailure, clearFailure, onCancel }: Props) {
+export function DraftControls({
+  form,
+  def,
+  config,
+  names,
+  binding,
+  record,
+  showFailure,
+  clearFailure,
+  onCancel,
+}: Props) {
   const editor = useDraftEditor({ form, def, config, names, binding, showFailure, clearFailure });
   const current = () => {
     const draft = editor.draft();

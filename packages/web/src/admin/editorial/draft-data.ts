@@ -37,7 +37,11 @@ export function draftValuesOf(def: ResourceType, config: FormConfig, names: stri
     const output = section.output?.(values) ?? Object.fromEntries(section.fields.map((name) => [name, values[name]]));
     for (const [name, value] of Object.entries(output)) {
       if (isFile(value)) data[name] = value;
-      else if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0 && name !== 'specifications' && name !== 'features'))
+      else if (
+        value !== null &&
+        value !== undefined &&
+        !(Array.isArray(value) && value.length === 0 && name !== 'specifications' && name !== 'features')
+      )
         data[name] = value;
     }
   }
@@ -85,7 +89,9 @@ export function liveFiles(record: Record<string, unknown>): FileUrls {
   }
   const gallery = record.gallery;
   const urls = record.gallery_urls;
-  if (Array.isArray(gallery) && Array.isArray(urls)) gallery.forEach((path, i) => (files[String(path)] = String(urls[i])));
+  if (Array.isArray(gallery) && Array.isArray(urls)) {
+    for (const [index, path] of gallery.entries()) files[String(path)] = String(urls[index]);
+  }
   return files;
 }
 

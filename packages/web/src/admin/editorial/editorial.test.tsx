@@ -62,7 +62,7 @@ describe('the editor in draft mode', () => {
     let version = 0;
     const api = faqApi({
       'PUT /api/editorial/faqs/records/3/draft': () => ok(draft(++version, { answer: 'Yes.' })),
-      'PUT /api/editorial/drafts/41': ({ body }) => ok(draft(++version, body as object)),
+      'PUT /api/editorial/drafts/41': ({ body }) => ok(draft(++version, body as Record<string, unknown>)),
     });
     const dialog = await openFaq3(user);
     const answer = within(dialog).getByLabelText(/^Answer/);
@@ -100,7 +100,10 @@ describe('the editor in draft mode', () => {
     answer = () => ok(draft(1));
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByText('Saved')).toBeInTheDocument();
-    expect(bodiesOf(api, 'PUT', '/editorial/faqs/records/3/draft')[1]).toMatchObject({ answer: 'Answer 3.!', _manual: 1 });
+    expect(bodiesOf(api, 'PUT', '/editorial/faqs/records/3/draft')[1]).toMatchObject({
+      answer: 'Answer 3.!',
+      _manual: 1,
+    });
   });
 
   it('opens on the draft, publishes it, and shows 422 errors on the fields', async () => {
@@ -141,7 +144,9 @@ describe('the editor in draft mode', () => {
     const question = await screen.findByRole('dialog', { name: 'Discard this draft?' });
     expect(question).toHaveTextContent("The draft's changes are deleted. The published faq stays as it is.");
     await user.click(within(question).getByRole('button', { name: 'Discard draft' }));
-    expect(await screen.findByText('The draft was discarded. The form shows the published values.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The draft was discarded. The form shows the published values.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Answer/)).toHaveValue('Answer 3.');
     expect(callsTo(api, 'DELETE', '/editorial/drafts/41')).toHaveLength(1);
   });
@@ -155,7 +160,7 @@ describe('the editor in draft mode', () => {
       'PUT /api/editorial/drafts/41': ({ body }) =>
         ++saves === 1
           ? fail(409, 'Someone else saved this draft after you opened it. Nothing was saved.')
-          : ok(draft(4, body as object)),
+          : ok(draft(4, body as Record<string, unknown>)),
     });
     const dialog = await openFaq3(user);
     await user.clear(within(dialog).getByLabelText(/^Question/));
@@ -267,7 +272,9 @@ describe('the lists', () => {
     renderScreen('/admin/faqs');
     await screen.findByRole('row', { name: /Question 2\?/ });
     await user.click(screen.getByRole('button', { name: 'Delete Question 2?' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(
       await screen.findByText('Question 2? moved to the trash. You can restore it for 30 days.'),
     ).toBeInTheDocument();
@@ -343,7 +350,9 @@ describe('the history', () => {
     const features = screen.getByRole('heading', { name: 'Features' }).parentElement as HTMLElement;
     expect(features).toHaveTextContent('Removed: Waxed');
     expect(features).toHaveTextContent('Added: Brushed');
-    expect(screen.getByText('Restoring makes this version the draft. It is not live until you publish it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Restoring makes this version the draft. It is not live until you publish it.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Restore this version' }));
     await waitFor(() => expect(onRestored).toHaveBeenCalledWith(expect.objectContaining({ id: 41, version: 5 })));
@@ -371,7 +380,17 @@ describe('schedules', () => {
       'POST /api/editorial/faqs/records/3/schedules': ({ body }) => {
         if (refuse) return fail(422, 'The given data was invalid.', { run_at: ['Choose a time in the future.'] });
         pending = [
-          { id: 5, collection: 'faqs', collection_label: 'FAQs', record_id: 3, draft_id: 41, label: 'Question 3?', status: 'pending', error: null, ...(body as object) },
+          {
+            id: 5,
+            collection: 'faqs',
+            collection_label: 'FAQs',
+            record_id: 3,
+            draft_id: 41,
+            label: 'Question 3?',
+            status: 'pending',
+            error: null,
+            ...(body as object),
+          },
         ];
         return { status: 201, body: { success: true, data: pending[0] } };
       },

@@ -37,7 +37,13 @@ interface Props {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function FieldDiff({ name, before, after, files, labelOf }: {
+function FieldDiff({
+  name,
+  before,
+  after,
+  files,
+  labelOf,
+}: {
   name: string;
   before: unknown;
   after: unknown;
@@ -47,8 +53,16 @@ function FieldDiff({ name, before, after, files, labelOf }: {
   const label = labelOf(name);
   let body: React.ReactNode;
   if (Array.isArray(before) || Array.isArray(after)) {
-    body = <ListDiff before={(before ?? []) as unknown[]} after={(after ?? []) as unknown[]} files={files} alt={label} />;
-  } else if (typeof before === 'string' && typeof after === 'string' && !(before in files) && !(after in files) && Math.max(before.length, after.length) >= LONG_TEXT) {
+    body = (
+      <ListDiff before={(before ?? []) as unknown[]} after={(after ?? []) as unknown[]} files={files} alt={label} />
+    );
+  } else if (
+    typeof before === 'string' &&
+    typeof after === 'string' &&
+    !(before in files) &&
+    !(after in files) &&
+    Math.max(before.length, after.length) >= LONG_TEXT
+  ) {
     body = <WordDiff before={before} after={after} />;
   } else {
     body = (
@@ -73,15 +87,23 @@ function FieldDiff({ name, before, after, files, labelOf }: {
 }
 
 /** One revision against the current values: changed fields only unless asked for all. */
-function RevisionDiff({ revision, current, labelOf }: { revision: Revision; current: Props['current']; labelOf: Props['labelOf'] }) {
+function RevisionDiff({
+  revision,
+  current,
+  labelOf,
+}: {
+  revision: Revision;
+  current: Props['current'];
+  labelOf: Props['labelOf'];
+}) {
   const [all, setAll] = useState(false);
   const files = { ...current.files, ...revision.files };
   const names = Object.keys(revision.data).filter((name) => all || !same(revision.data[name], current.data[name]));
   return (
     <div>
       <label className={styles.toggle}>
-        <input type="checkbox" checked={all} onChange={(event) => setAll(event.target.checked)} /> Show unchanged
-        fields too
+        <input type="checkbox" checked={all} onChange={(event) => setAll(event.target.checked)} /> Show unchanged fields
+        too
       </label>
       {names.length === 0 ? (
         <p>This version is the same as the {current.isDraft ? 'draft' : 'published record'}.</p>
@@ -132,7 +154,8 @@ export function HistoryDialog({ path, recordId, current, labelOf, timeZone, onRe
 
   let versions: React.ReactNode;
   if (list.isPending) versions = <Loading text="Loading history..." />;
-  else if (list.isError) versions = <FailureAlert failure={describeFailure(list.error, 'The history could not be loaded.')} />;
+  else if (list.isError)
+    versions = <FailureAlert failure={describeFailure(list.error, 'The history could not be loaded.')} />;
   else if (list.data.data.length === 0) versions = <p>No versions kept yet. Each publish keeps one.</p>;
   else
     versions = (

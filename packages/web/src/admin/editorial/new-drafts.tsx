@@ -15,7 +15,12 @@ export function NewDrafts({ drafts, onOpen }: { drafts: NewDraftState[]; onOpen:
           <li key={draft.draft_id}>
             <StateBadge state="draft" />
             <span>{draft.label || 'Untitled draft'}</span>
-            <Button size="sm" icon={faPen} onClick={() => onOpen(draft.draft_id)} aria-label={`Edit draft ${draft.label || 'Untitled draft'}`}>
+            <Button
+              size="sm"
+              icon={faPen}
+              onClick={() => onOpen(draft.draft_id)}
+              aria-label={`Edit draft ${draft.label || 'Untitled draft'}`}
+            >
               Edit
             </Button>
           </li>

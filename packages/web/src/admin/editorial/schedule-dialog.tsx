@@ -90,18 +90,34 @@ export function ScheduleDialog({ target, canUnpublish, beforeSchedule, onClose }
             failure={failure && { ...failure, details: [...fieldErrors, ...failure.details], fieldErrors: {} }}
           />
           <label htmlFor={`${id}-action`}>Action</label>
-          <select id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value as ScheduleAction)}>
+          <select
+            id={`${id}-action`}
+            value={action}
+            onChange={(event) => setAction(event.target.value as ScheduleAction)}
+          >
             <option value="publish">Publish</option>
             {canUnpublish ? <option value="unpublish">Unpublish</option> : null}
           </select>
           <div className={styles.when}>
             <div>
               <label htmlFor={`${id}-date`}>Date</label>
-              <input id={`${id}-date`} type="date" value={date} onChange={(event) => setDate(event.target.value)} required />
+              <input
+                id={`${id}-date`}
+                type="date"
+                value={date}
+                onChange={(event) => setDate(event.target.value)}
+                required
+              />
             </div>
             <div>
               <label htmlFor={`${id}-time`}>Time</label>
-              <input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} required />
+              <input
+                id={`${id}-time`}
+                type="time"
+                value={time}
+                onChange={(event) => setTime(event.target.value)}
+                required
+              />
             </div>
           </div>
           <p className={styles.hint}>Times are in the site's time zone: {zone}.</p>
@@ -125,7 +141,12 @@ export function ScheduleDialog({ target, canUnpublish, beforeSchedule, onClose }
               <span>
                 {ACTIONS[item.action]} on {formatWhen(item.run_at, zone)}
               </span>
-              <Button size="sm" variant="ghost" onClick={() => cancel(item.id)} aria-label={`Cancel ${ACTIONS[item.action].toLowerCase()} on ${formatWhen(item.run_at, zone)}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => cancel(item.id)}
+                aria-label={`Cancel ${ACTIONS[item.action].toLowerCase()} on ${formatWhen(item.run_at, zone)}`}
+              >
                 Cancel
               </Button>
             </li>

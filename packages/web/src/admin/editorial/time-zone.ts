@@ -40,7 +40,10 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** An instant as the date and time inputs show it in the zone ("2026-03-29", "02:30"). */
 export function zonedInputs(iso: string, timeZone: string): { date: string; time: string } {
   const parts = partsIn(Date.parse(iso), timeZone);
-  return { date: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`, time: `${pad(parts.hour)}:${pad(parts.minute)}` };
+  return {
+    date: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`,
+    time: `${pad(parts.hour)}:${pad(parts.minute)}`,
+  };
 }
 
 /** The instant of a wall-clock date and time in the zone, as ISO (UTC). Null when not a date. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import type { ContentRecord } from '../../api/admin/collection.ts';
 import {
   createPreview,
   type Draft,
@@ -13,7 +14,6 @@ import {
   saveDraft,
 } from '../../api/admin/editorial.ts';
 import { ApiError } from '../../api/client.ts';
-import type { ContentRecord } from '../../api/admin/collection.ts';
 import type { FormConfig, FormInput, ResourceType } from '../resources/resource-config.ts';
 import { draftBody, draftValuesOf, liveData, liveFiles } from './draft-data.ts';
 import { inputOf } from './form-input.ts';
@@ -21,11 +21,7 @@ import { inputOf } from './form-input.ts';
 /** Autosave waits this long after the last change. */
 export const AUTOSAVE_MS = 3000;
 
-export type SaveStatus =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved' }
-  | { kind: 'failed'; reason: string };
+export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; reason: string };
 
 /** What the editor knows of the record it edits in draft mode. */
 export interface EditorialBinding {
@@ -215,7 +211,9 @@ export function useDraftEditor({ form, def, config, names, binding, showFailure,
     const current = conflict;
     if (!current) return;
     setConflict(null);
-    const taken = Object.entries(choices).filter(([, side]) => side === 'theirs').map(([name]) => name);
+    const taken = Object.entries(choices)
+      .filter(([, side]) => side === 'theirs')
+      .map(([name]) => name);
     for (const name of taken) {
       form.setValue(name, inputOf(def, config, name, current.theirs[name]), { shouldDirty: true });
     }

@@ -58,7 +58,17 @@ export function WordDiff({ before, after }: { before: string; after: string }) {
 }
 
 /** Lists: the items only one side has, as added or removed. */
-export function ListDiff({ before, after, files, alt }: { before: unknown[]; after: unknown[]; files: FileUrls; alt: string }) {
+export function ListDiff({
+  before,
+  after,
+  files,
+  alt,
+}: {
+  before: unknown[];
+  after: unknown[];
+  files: FileUrls;
+  alt: string;
+}) {
   const key = (item: unknown) => JSON.stringify(item);
   const had = new Set(before.map(key));
   const has = new Set(after.map(key));

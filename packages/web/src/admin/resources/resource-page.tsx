@@ -263,7 +263,9 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
         <FreshRecordDialog key={dialog.record.id} id={dialog.record.id} read={collection.detail} {...dialogProps} />
       ) : dialog ? (
         <RecordDialog
-          key={dialog.kind === 'edit' ? dialog.record.id : dialog.kind === 'draft' ? `draft-${dialog.draftId}` : 'create'}
+          key={
+            dialog.kind === 'edit' ? dialog.record.id : dialog.kind === 'draft' ? `draft-${dialog.draftId}` : 'create'
+          }
           record={dialog.kind === 'edit' ? dialog.record : undefined}
           {...dialogProps}
         />

@@ -11,14 +11,14 @@ import {
   invalidateContent,
   saveContentRecord,
 } from '../../api/admin/content.ts';
+import { editorialQueries } from '../../api/admin/editorial.ts';
 import { readToken } from '../../api/admin/session.ts';
 import type { UploadOptions } from '../../api/client.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { useEditorialStates } from '../editorial/use-editorial.tsx';
 import { RecordForm } from '../resources/record-form.tsx';
 import type { FormConfig } from '../resources/resource-config.ts';
 import { useDiscardGuard } from '../resources/use-discard-guard.tsx';
-import { editorialQueries } from '../../api/admin/editorial.ts';
-import { useEditorialStates } from '../editorial/use-editorial.tsx';
 import { Button } from '../ui/button.tsx';
 import { describeFailure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';

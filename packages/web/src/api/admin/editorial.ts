@@ -136,7 +136,9 @@ function withMeta({ body, version, manual }: DraftSave): Record<string, unknown>
 /** The draft of a live record, or null when it has none (404). */
 export async function readDraft(target: DraftTarget): Promise<Draft | null> {
   const url =
-    target.draftId !== undefined ? `${E}/drafts/${target.draftId}` : `${E}/${target.path}/records/${target.recordId}/draft`;
+    target.draftId !== undefined
+      ? `${E}/drafts/${target.draftId}`
+      : `${E}/${target.path}/records/${target.recordId}/draft`;
   try {
     return await api<Draft>(url);
   } catch (error) {
@@ -151,7 +153,8 @@ export async function readDraft(target: DraftTarget): Promise<Draft | null> {
  */
 export function saveDraft(target: DraftTarget, save: DraftSave, upload?: UploadOptions): Promise<Draft> {
   const body = withMeta(save);
-  if (target.draftId !== undefined) return api<Draft>(`${E}/drafts/${target.draftId}`, { method: 'PUT', body, ...upload });
+  if (target.draftId !== undefined)
+    return api<Draft>(`${E}/drafts/${target.draftId}`, { method: 'PUT', body, ...upload });
   if (target.recordId !== undefined)
     return api<Draft>(`${E}/${target.path}/records/${target.recordId}/draft`, { method: 'PUT', body, ...upload });
   return api<Draft>(`${E}/${target.path}/drafts`, { method: 'POST', body, ...upload });
