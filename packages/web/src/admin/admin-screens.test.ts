@@ -75,7 +75,7 @@ describe('the admin screen registry', () => {
     expect(unaccounted(hidden, 'banners', Object.keys(grown.fields))).toEqual([]);
   });
 
-  it('has one entry per address, in the sidebar order of the spec, with the messages last', () => {
+  it('has one entry per address, in the sidebar order of the spec, with the messages and the editorial screens last', () => {
     expect(adminScreens.map((screen) => screen.label)).toEqual([
       'Dashboard',
       'Banners',
@@ -95,6 +95,8 @@ describe('the admin screen registry', () => {
       'Categories',
       'Products',
       'Messages',
+      'Scheduled',
+      'Trash',
     ]);
     expect(new Set(adminScreens.map((screen) => screen.path)).size).toBe(adminScreens.length);
   });

@@ -34,15 +34,16 @@ export function draftValuesOf(def: ResourceType, config: FormConfig, names: stri
     data[name] = typedValue(field, values[name]);
   }
   for (const section of config.sections ?? []) {
-    const output = section.output?.(values) ?? Object.fromEntries(section.fields.map((name) => [name, values[name]]));
-    for (const [name, value] of Object.entries(output)) {
-      if (isFile(value)) data[name] = value;
-      else if (
-        value !== null &&
-        value !== undefined &&
-        !(Array.isArray(value) && value.length === 0 && name !== 'specifications' && name !== 'features')
-      )
-        data[name] = value;
+    // A section's output is the save's own shape; without one its raw values are changes (new
+    // gallery files, paths to remove), and an empty list of changes is no change at all.
+    const output = section.output?.(values);
+    const entries = output ? Object.entries(output) : section.fields.map((name) => [name, values[name]] as const);
+    for (const [name, value] of entries) {
+      if (value === null || value === undefined) continue;
+      if (!Array.isArray(value)) data[name] = value;
+      else if (output || value.length > 0)
+        // Blank lines are dropped, as the spec's product save drops them.
+        data[name] = value.filter((item) => typeof item !== 'string' || item.trim() !== '');
     }
   }
   return data;

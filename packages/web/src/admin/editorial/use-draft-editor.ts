@@ -97,7 +97,8 @@ export function useDraftEditor({ form, def, config, names, binding, showFailure,
     setHasDraft(true);
     setStatus({ kind: 'saved' });
     // What was saved is the form's new starting point; changes typed meanwhile stay dirty.
-    if (snapshot(values()) === key) form.reset(form.getValues(), { keepErrors: true, keepIsSubmitted: true });
+    if (snapshot(values()) === key)
+      form.reset(form.getValues(), { keepValues: true, keepErrors: true, keepIsSubmitted: true });
     // A chosen file is stored now: reopen on the stored one so it is not sent again.
     if (Object.values(sent).some(isFile)) binding.onReload(answer);
   };
@@ -261,7 +262,7 @@ export function useDraftEditor({ form, def, config, names, binding, showFailure,
     try {
       await discardDraft(draft.current.id);
       draft.current = null;
-      form.reset(form.getValues());
+      form.reset(form.getValues(), { keepValues: true });
       binding.onDiscarded();
     } catch (error) {
       showFailure(error);
