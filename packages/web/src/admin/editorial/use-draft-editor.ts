@@ -86,7 +86,8 @@ export function useDraftEditor({ form, def, config, names, binding, showFailure,
   const inFlight = useRef<Promise<boolean> | null>(null);
 
   const values = useCallback(() => draftValuesOf(def, config, names, form.getValues()), [def, config, names, form]);
-  if (saved.current === null) saved.current = binding.draft ? snapshot(values()) : snapshot(values());
+  // The values the form opened with count as saved: opening alone never saves.
+  if (saved.current === null) saved.current = snapshot(values());
 
   const target = (): DraftTarget =>
     draft.current ? { path: binding.target.path, draftId: draft.current.id } : binding.target;
@@ -139,25 +140,30 @@ export function useDraftEditor({ form, def, config, names, binding, showFailure,
     }
   };
 
-  const saveOnce = (manual = false) => {
+  /** The autosave: only when something changed since the last save (opening alone never saves). */
+  const saveOnce = () => {
+    if (snapshot(values()) === saved.current) return Promise.resolve(true);
     if (!inFlight.current)
-      inFlight.current = save(manual).finally(() => {
+      inFlight.current = save(false).finally(() => {
         inFlight.current = null;
       });
     return inFlight.current;
   };
 
-  // Each change restarts the pause; the save goes when typing stops.
+  // Each change restarts the pause; the save goes when typing stops. Subscribed once: a
+  // re-render in the pause must not cancel it; the latest save is reached through a ref.
+  const autosave = useRef(saveOnce);
+  autosave.current = saveOnce;
   useEffect(() => {
     const subscription = form.watch(() => {
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void saveOnce(), AUTOSAVE_MS);
+      timer.current = setTimeout(() => void autosave.current(), AUTOSAVE_MS);
     });
     return () => {
       subscription.unsubscribe();
       if (timer.current) clearTimeout(timer.current);
     };
-  });
+  }, [form]);
 
   /** The draft holds the form's values (saved now if needed); false when that failed. */
   const flush = async () => {
