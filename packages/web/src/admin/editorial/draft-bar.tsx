@@ -42,7 +42,7 @@ export function DraftBar({ editor, binding, current, labelOf, onCancel }: Props)
       <div className={styles.bar}>
         <div className={styles.barGroup}>
           <Button variant="secondary" onClick={onCancel} disabled={busy === 'publish'}>
-            Close
+            Close editor
           </Button>
           {recordId !== undefined && recordId !== null ? (
             <Button variant="ghost" onClick={() => setOpen('history')}>

@@ -16,22 +16,15 @@ interface Props {
   record?: ContentRecord;
   showFailure: (error: unknown) => void;
   clearFailure: () => void;
+  precheck?: () => string | null;
+  block: (text: string) => void;
   onCancel: () => void;
 }
 
 /** The record form's draft mode: its autosave and its bar of actions and dialogs. */
-export function DraftControls({
-  form,
-  def,
-  config,
-  names,
-  binding,
-  record,
-  showFailure,
-  clearFailure,
-  onCancel,
-}: Props) {
-  const editor = useDraftEditor({ form, def, config, names, binding, showFailure, clearFailure });
+export function DraftControls({ record, onCancel, ...options }: Props) {
+  const { def, binding } = options;
+  const editor = useDraftEditor(options);
   const current = () => {
     const draft = editor.draft();
     if (draft) return { data: draft.data, files: draft.files, isDraft: true };

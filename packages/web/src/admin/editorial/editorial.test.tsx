@@ -142,7 +142,7 @@ describe('the editor in draft mode', () => {
     const dialog = await openFaq3(user);
     await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
     const question = await screen.findByRole('dialog', { name: 'Discard this draft?' });
-    expect(question).toHaveTextContent("The draft's changes are deleted. The published faq stays as it is.");
+    expect(question).toHaveTextContent("The draft's changes are deleted. The published FAQ stays as it is.");
     await user.click(within(question).getByRole('button', { name: 'Discard draft' }));
     expect(
       await screen.findByText('The draft was discarded. The form shows the published values.'),
@@ -206,6 +206,20 @@ describe('the editor in draft mode', () => {
     await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
     expect(await screen.findByText('FAQ updated successfully.')).toBeInTheDocument();
     expect(bodiesOf(api, 'POST', '/editorial/drafts/41/publish')).toEqual([{}, { force: true }]);
+  });
+
+  it('asks before closing with changes not saved yet, and closes at once once they are saved', async () => {
+    const user = userEvent.setup();
+    faqApi({ 'PUT /api/editorial/faqs/records/3/draft': () => ok(draft(1, { answer: 'Answer 3.!' })) });
+    const dialog = await openFaq3(user);
+    await user.type(within(dialog).getByLabelText(/^Answer/), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Close editor' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    expect(await within(dialog).findByText('Saved')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close editor' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('opens a preview of the saved draft in a new tab', async () => {

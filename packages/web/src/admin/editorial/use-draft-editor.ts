@@ -28,7 +28,7 @@ export interface EditorialBinding {
   target: DraftTarget;
   /** The draft the form opened with, if any. */
   draft: Draft | null;
-  /** The record's label in lower case, singular ("banner"). */
+  /** The type's singular as a sentence reads it ("banner", "FAQ"). */
   label: string;
   /** Unpublish can be scheduled (types with an active flag). */
   canUnpublish: boolean;
@@ -59,6 +59,10 @@ interface Options {
   /** Shows a failed save or publish on the form (its field errors on the fields). */
   showFailure: (error: unknown) => void;
   clearFailure: () => void;
+  /** A text that blocks sending (no stored token)… */
+  precheck?: () => string | null;
+  /** …and how the form shows it. */
+  block: (text: string) => void;
 }
 
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
@@ -75,7 +79,17 @@ const reasonOf = (error: unknown) =>
  * The draft mode of the record form: autosave a pause after the last change, Save draft,
  * Publish, Discard, Preview, and the conflict when someone else got there first.
  */
-export function useDraftEditor({ form, def, config, names, binding, showFailure, clearFailure }: Options) {
+export function useDraftEditor({
+  form,
+  def,
+  config,
+  names,
+  binding,
+  showFailure,
+  clearFailure,
+  precheck,
+  block,
+}: Options) {
   const draft = useRef<Draft | null>(binding.draft);
   const saved = useRef<string | null>(null);
   const [status, setStatus] = useState<SaveStatus>(binding.draft ? { kind: 'saved' } : { kind: 'idle' });
@@ -201,8 +215,16 @@ export function useDraftEditor({ form, def, config, names, binding, showFailure,
     }
   };
 
-  const publish = async () => {
+  /** The form's precheck passed (else its text is shown and nothing is sent). */
+  const cleared = () => {
     clearFailure();
+    const blocked = precheck?.();
+    if (blocked) block(blocked);
+    return !blocked;
+  };
+
+  const publish = async () => {
+    if (!cleared()) return;
     setBusy('publish');
     try {
       if (!(await form.trigger())) return;
@@ -278,7 +300,7 @@ export function useDraftEditor({ form, def, config, names, binding, showFailure,
   };
 
   const manualSave = async () => {
-    clearFailure();
+    if (!cleared()) return;
     setBusy('save');
     try {
       if (inFlight.current) await inFlight.current;

@@ -189,13 +189,17 @@ function FormBody({
     else topRef.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
+  const block = (text: string) => {
+    setFailure({ message: text, details: [], fieldErrors: {} });
+    topRef.current?.scrollIntoView?.({ block: 'nearest' });
+  };
+
   const submitNow = form.handleSubmit(
     async (values) => {
       setFailure(null);
       const blocked = precheck?.();
       if (blocked) {
-        setFailure({ message: blocked, details: [], fieldErrors: {} });
-        topRef.current?.scrollIntoView?.({ block: 'nearest' });
+        block(blocked);
         return;
       }
       const output = outputOf(config, values);
@@ -259,6 +263,8 @@ function FormBody({
             record={record}
             showFailure={showFailure}
             clearFailure={() => setFailure(null)}
+            precheck={precheck}
+            block={block}
             onCancel={onCancel}
           />
         </div>

@@ -216,7 +216,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
   const editorial: EditorialOptions = {
     path: type.path,
     draftId: dialog?.kind === 'draft' ? dialog.draftId : undefined,
-    label: type.singular.toLowerCase(),
+    label: type.singular,
     canUnpublish: type.hasActiveFlag,
     onPublished: async (record) => {
       setDialog(null);

@@ -22,7 +22,6 @@ describe('a single-record screen', () => {
 
   it('shows the record state and publishes the draft it edits', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('admin_token', 'token');
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const api = mockApi({
       'GET /api/counter-sections': () => ok([section]),
@@ -42,10 +41,17 @@ describe('a single-record screen', () => {
         }),
       'POST /api/editorial/drafts/8/publish': () => ok({ record_id: 1, record: section }),
     });
+    localStorage.clear();
     renderScreen('/admin/counter');
     expect(await screen.findByText('Changed since publish')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Counter Section' }));
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Made by hand, still');
+    // Without a stored token nothing is sent (spec admin §5).
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication token not found. Please login again.');
+    expect(callsTo(api, 'POST', '/editorial/drafts/8/publish')).toHaveLength(0);
+
+    localStorage.setItem('admin_token', 'token');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     expect(callsTo(api, 'POST', '/editorial/drafts/8/publish')).toHaveLength(1);

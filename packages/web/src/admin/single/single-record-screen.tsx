@@ -104,7 +104,7 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
           editorial={{
             path: def.path,
             draftId: record ? undefined : states.newDrafts[0]?.draft_id,
-            label: def.singular.toLowerCase(),
+            label: def.singular,
             canUnpublish: def.hasActiveFlag,
             onPublished: async () => {
               await Promise.all([
