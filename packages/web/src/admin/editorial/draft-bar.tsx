@@ -106,7 +106,11 @@ export function DraftBar({ editor, binding, current, labelOf, onCancel }: Props)
       ) : null}
       {open === 'schedule' ? (
         <ScheduleDialog
-          target={{ path: binding.target.path, recordId: recordId ?? undefined, draftId: editor.draft()?.id }}
+          target={() => ({
+            path: binding.target.path,
+            recordId: editor.draft()?.record_id ?? binding.target.recordId ?? undefined,
+            draftId: editor.draft()?.id,
+          })}
           canUnpublish={binding.canUnpublish}
           beforeSchedule={editor.flush}
           onClose={() => setOpen(null)}

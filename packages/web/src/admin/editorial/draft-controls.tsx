@@ -18,6 +18,7 @@ interface Props {
   clearFailure: () => void;
   precheck?: () => string | null;
   block: (text: string) => void;
+  upload: Parameters<typeof useDraftEditor>[0]['upload'];
   onCancel: () => void;
 }
 

@@ -16,7 +16,8 @@ import styles from './editorial.module.css';
 import { formatWhen, instantOf } from './time-zone.ts';
 
 interface Props {
-  target: DraftTarget;
+  /** Where the schedule goes, read after the save before it (a new record's draft may begin there). */
+  target: () => DraftTarget;
   canUnpublish: boolean;
   /** Saves the form to the draft first (a scheduled publish publishes the draft). */
   beforeSchedule: () => Promise<boolean>;
@@ -37,11 +38,12 @@ export function ScheduleDialog({ target, canUnpublish, beforeSchedule, onClose }
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const zone = settings.data?.time_zone;
+  const where = target();
   const mine = (schedules.data ?? []).filter(
     (item) =>
-      item.collection === target.path &&
-      ((target.recordId !== undefined && item.record_id === target.recordId) ||
-        (target.draftId !== undefined && item.draft_id === target.draftId)),
+      item.collection === where.path &&
+      ((where.recordId !== undefined && item.record_id === where.recordId) ||
+        (where.draftId !== undefined && item.draft_id === where.draftId)),
   );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: editorialQueries.all() });
@@ -58,7 +60,7 @@ export function ScheduleDialog({ target, canUnpublish, beforeSchedule, onClose }
     setFailure(null);
     try {
       if (action === 'publish' && !(await beforeSchedule())) return;
-      await createSchedule(target, action, runAt);
+      await createSchedule(target(), action, runAt);
       setDate('');
       setTime('');
       await refresh();

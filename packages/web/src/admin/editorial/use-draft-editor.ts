@@ -13,7 +13,7 @@ import {
   readLive,
   saveDraft,
 } from '../../api/admin/editorial.ts';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, type UploadOptions } from '../../api/client.ts';
 import type { FormConfig, FormInput, ResourceType } from '../resources/resource-config.ts';
 import { draftBody, draftValuesOf, liveData, liveFiles } from './draft-data.ts';
 import { inputOf } from './form-input.ts';
@@ -63,6 +63,8 @@ interface Options {
   precheck?: () => string | null;
   /** …and how the form shows it. */
   block: (text: string) => void;
+  /** The form's upload: a save carrying files shows its progress and can be cancelled. */
+  upload: { start: (values: Record<string, unknown>) => UploadOptions; finish: () => void };
 }
 
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
@@ -89,6 +91,7 @@ export function useDraftEditor({
   clearFailure,
   precheck,
   block,
+  upload,
 }: Options) {
   const draft = useRef<Draft | null>(binding.draft);
   const saved = useRef<string | null>(null);
@@ -143,14 +146,20 @@ export function useDraftEditor({
     if (!manual && !only && draft.current && key === saved.current) return true;
     setStatus({ kind: 'saving' });
     try {
-      const answer = await saveDraft(target(), { body: draftBody(sent), version, manual });
+      const answer = await saveDraft(target(), { body: draftBody(sent), version, manual }, upload.start(sent));
       adopt(answer, sent, key);
       return true;
     } catch (error) {
+      if ((error as Error).name === 'AbortError') {
+        setStatus({ kind: 'failed', reason: 'The upload was cancelled.' });
+        return false;
+      }
       setStatus({ kind: 'failed', reason: reasonOf(error) });
       if (error instanceof ApiError && error.status === 409) await draftConflict(error, sent);
       else if (manual || (error instanceof ApiError && error.status === 422)) showFailure(error);
       return false;
+    } finally {
+      upload.finish();
     }
   };
 

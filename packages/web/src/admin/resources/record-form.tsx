@@ -265,6 +265,7 @@ function FormBody({
             clearFailure={() => setFailure(null)}
             precheck={precheck}
             block={block}
+            upload={upload}
             onCancel={onCancel}
           />
         </div>
