@@ -3,7 +3,7 @@ import { field } from '@grain/contract/fields';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderWithProviders, withApiMocks } from '../../../test/admin.tsx';
+import { fail, mockApi, ok, renderWithProviders, withApiMocks } from '../../../test/admin.tsx';
 import { sampleProduct } from '../../../test/ui.tsx';
 import { ScreenView } from '../admin-routes.tsx';
 import { productsScreenOf } from '../screens/products.ts';
@@ -20,13 +20,28 @@ const fields = { ...productFields, warranty_years: field.integer('Warranty years
 
 const bench = { ...sampleProduct({ id: 7, name: 'Cherry Bench', sku: 'PROD-007' }), warranty_years: 3 };
 
+const draftOf = (recordId: number | null) => ({
+  id: 60,
+  collection: 'products',
+  record_id: recordId,
+  version: 1,
+  data: {},
+  files: {},
+  base_updated_at: null,
+  live_updated_at: null,
+  updated_at: '2026-11-28T10:00:00.000Z',
+  updated_by_name: 'Ada Wood',
+});
+
 function renderProducts() {
   const api = mockApi({
     'GET /api/products/allproducts': () => ok({ data: [bench], current_page: 1, last_page: 1, per_page: 10, total: 1 }),
     'GET /api/categories': () => ok([{ id: 3, name: 'Tables', slug: 'tables' }]),
     'GET /api/products/7': () => ok(bench),
-    'POST /api/products/7': () => ok({ ...bench, warranty_years: 10 }),
-    'POST /api/products': () => ({ status: 201, body: { success: true, data: { ...bench, id: 8 } } }),
+    'GET /api/editorial/products/records/7/draft': () => fail(404, 'No draft'),
+    'PUT /api/editorial/products/records/7/draft': () => ok(draftOf(7)),
+    'POST /api/editorial/products/drafts': () => ({ status: 201, body: { success: true, data: draftOf(null) } }),
+    'POST /api/editorial/drafts/60/publish': () => ok({ record_id: 7, record: bench }),
   });
   renderWithProviders(
     <ToastProvider>
@@ -37,9 +52,12 @@ function renderProducts() {
   return api;
 }
 
-const sentForm = (api: ReturnType<typeof mockApi>, path: string) =>
-  api.mock.calls.find(([input, init]) => init?.method === 'POST' && String(input) === `/api${path}`)?.[1]
-    ?.body as FormData;
+/** The JSON body of the draft save to this path (the form has no files chosen). */
+const sentDraft = (api: ReturnType<typeof mockApi>, method: string, path: string) => {
+  const body = api.mock.calls.find(([input, init]) => init?.method === method && String(input) === `/api${path}`)?.[1]
+    ?.body;
+  return JSON.parse(String(body));
+};
 
 describe('a new product field in the admin', () => {
   withApiMocks();
@@ -57,14 +75,14 @@ describe('a new product field in the admin', () => {
     await user.selectOptions(within(form).getByLabelText(/^Category/), 'Tables');
     await user.type(within(form).getByLabelText(/^Price/), '300');
     await user.type(warranty, '60');
-    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await within(form).findByText('The warranty years field must not be greater than 50.')).toBeInTheDocument();
 
     await user.clear(warranty);
     await user.type(warranty, '5');
-    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Product "Cherry Bench" created successfully.')).toBeInTheDocument();
-    expect(sentForm(api, '/products').get('warranty_years')).toBe('5');
+    expect(sentDraft(api, 'POST', '/editorial/products/drafts').warranty_years).toBe(5);
   });
 
   it("shows the product's stored value to edit, and sends the change", async () => {
@@ -76,8 +94,8 @@ describe('a new product field in the admin', () => {
     expect(warranty).toHaveValue(3);
     await user.clear(warranty);
     await user.type(warranty, '10');
-    await user.click(within(form).getByRole('button', { name: 'Update Product' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Product "Cherry Bench" updated successfully.')).toBeInTheDocument();
-    expect(sentForm(api, '/products/7').get('warranty_years')).toBe('10');
+    expect(sentDraft(api, 'PUT', '/editorial/products/records/7/draft').warranty_years).toBe(10);
   });
 });

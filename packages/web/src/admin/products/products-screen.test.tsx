@@ -60,6 +60,19 @@ function productsApi(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+const draftOf = (recordId: number | null) => ({
+  id: 70,
+  collection: 'products',
+  record_id: recordId,
+  version: 1,
+  data: {},
+  files: {},
+  base_updated_at: null,
+  live_updated_at: null,
+  updated_at: '2026-11-28T10:00:00.000Z',
+  updated_by_name: 'Ada Wood',
+});
+
 const formOf = (api: ReturnType<typeof mockApi>, method: string, path: string) => {
   const call = api.mock.calls.find(([input, init]) => init?.method === method && String(input) === `/api${path}`);
   return call?.[1]?.body as FormData;
@@ -137,10 +150,9 @@ describe('the products screen', () => {
   it('creates a product with specification and feature lines, images and a toast', async () => {
     const user = userEvent.setup();
     const api = productsApi({
-      'POST /api/products': () => ({
-        status: 201,
-        body: { success: true, data: { ...desk, id: 9, name: 'Cherry Bench' } },
-      }),
+      'POST /api/editorial/products/drafts': () => ({ status: 201, body: { success: true, data: draftOf(null) } }),
+      'POST /api/editorial/drafts/70/publish': () =>
+        ok({ record_id: 9, record: { ...desk, id: 9, name: 'Cherry Bench' } }),
     });
     renderScreen('/admin/products');
     await screen.findByRole('row', { name: /Oak Stool/ });
@@ -149,7 +161,7 @@ describe('the products screen', () => {
     expect(within(form).getByLabelText(/^SKU/)).toHaveAttribute('placeholder', 'PROD-001');
     expect(within(form).getByLabelText(/^Stock quantity/)).toHaveValue(0);
     expect(within(form).getByLabelText(/^Sort order/)).toHaveValue(1);
-    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await within(form).findByText('The name field is required.')).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText(/^Name/), 'Cherry Bench');
@@ -167,16 +179,15 @@ describe('the products screen', () => {
       new File(['png'], 'side.png', { type: 'image/png' }),
     );
     expect(within(form).getByText('2 of 8 images (main image and gallery together).')).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Product "Cherry Bench" created successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const sent = formOf(api, 'POST', '/products');
-    expect(sent.has('_method')).toBe(false);
+    // The files go with the draft save, as multipart; the publish carries nothing.
+    const sent = formOf(api, 'POST', '/editorial/products/drafts');
     expect(sent.get('name')).toBe('Cherry Bench');
     expect(sent.get('category_id')).toBe('3');
     expect(sent.get('stock_quantity')).toBe('0');
-    expect(sent.get('in_stock')).toBe('0');
     expect(sent.get('is_active')).toBe('1');
     expect(sent.getAll('specifications[]')).toEqual(['Wood: Cherry']);
     expect(sent.getAll('features[]')).toEqual(['Seats three']);
@@ -186,7 +197,11 @@ describe('the products screen', () => {
 
   it('reads the product afresh to edit it, with its lines and gallery, and saves the changes', async () => {
     const user = userEvent.setup();
-    const api = productsApi({ 'POST /api/products/5': () => ok({ ...desk, sale_price: null }) });
+    const api = productsApi({
+      'GET /api/editorial/products/records/5/draft': () => fail(404, 'No draft'),
+      'PUT /api/editorial/products/records/5/draft': () => ok(draftOf(5)),
+      'POST /api/editorial/drafts/70/publish': () => ok({ record_id: 5, record: { ...desk, sale_price: null } }),
+    });
     renderScreen('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Edit Walnut Desk' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -200,16 +215,15 @@ describe('the products screen', () => {
     // jsdom joins "Remove" and its visually hidden " gallery image 1" without the space.
     await user.click(within(form).getByRole('button', { name: /^Remove ?gallery image 1$/ }));
     expect(within(form).getByText('Will be removed')).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Update Product' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Product "Walnut Desk" updated successfully.')).toBeInTheDocument();
-    const sent = formOf(api, 'POST', '/products/5');
-    expect(sent.get('_method')).toBe('PUT');
-    expect(sent.get('sale_price')).toBe('');
-    expect(sent.getAll('specifications[]')).toEqual(['Hand-made']);
-    expect(sent.getAll('features[]')).toEqual(['Dovetailed drawers']);
-    expect(sent.getAll('remove_gallery[]')).toEqual(['product-images/side.png']);
-    expect(sent.has('image')).toBe(false);
+    const sent = JSON.parse(String(formOf(api, 'PUT', '/editorial/products/records/5/draft')));
+    expect(sent.sale_price).toBeNull();
+    expect(sent.specifications).toEqual(['Hand-made']);
+    expect(sent.features).toEqual(['Dovetailed drawers']);
+    expect(sent.remove_gallery).toEqual(['product-images/side.png']);
+    expect(sent).not.toHaveProperty('image');
   });
 
   it('previews the main image and the gallery from their variants, with a note on those still being made', async () => {
@@ -242,7 +256,8 @@ describe('the products screen', () => {
     const user = userEvent.setup();
     productsApi({
       'GET /api/products/5': () => fail(404, 'Product not found'),
-      'POST /api/products': () =>
+      'POST /api/editorial/products/drafts': () => ({ status: 201, body: { success: true, data: draftOf(null) } }),
+      'POST /api/editorial/drafts/70/publish': () =>
         fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] }),
     });
     renderScreen('/admin/products');
@@ -256,7 +271,7 @@ describe('the products screen', () => {
     await user.type(within(form).getByLabelText(/^SKU/), 'PROD-005');
     await user.selectOptions(within(form).getByLabelText(/^Category/), 'Tables');
     await user.type(within(form).getByLabelText(/^Price/), '10');
-    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to create product');
     expect(within(form).getByText('The sku has already been taken.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^SKU/)).toHaveFocus();
@@ -272,7 +287,9 @@ describe('the products screen', () => {
     expect(confirm).toHaveTextContent('NameOak Stool');
     expect(confirm).toHaveTextContent('SKUPROD-006');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Product "Oak Stool" deleted successfully.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Oak Stool moved to the trash. You can restore it for 30 days.'),
+    ).toBeInTheDocument();
     expect(callsTo(api, 'DELETE', '/products/6')).toHaveLength(1);
   });
 
