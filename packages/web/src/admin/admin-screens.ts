@@ -17,8 +17,8 @@ import { productsScreen } from './screens/products.ts';
 import { projectsScreen } from './screens/projects.ts';
 import { scheduledScreen } from './screens/scheduled.ts';
 import { servicesScreen } from './screens/services.ts';
-import { trashScreen } from './screens/trash.ts';
 import { siteSettingsScreen } from './screens/site-settings.ts';
+import { trashScreen } from './screens/trash.ts';
 import { videoScreen } from './screens/video.tsx';
 
 /**
