@@ -24,6 +24,7 @@ import { registerContactRoutes } from './contact/routes.ts';
 import { blogCategoryHooks } from './content/blog-category-hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { registerPreviewRoutes } from './editorial/preview/routes.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -144,6 +145,7 @@ export async function buildApp(
   registerCatalogueRoutes(app, parts.products);
   const sendContactMessage = registerContactRoutes(app);
   registerDemoRoutes(app);
+  registerPreviewRoutes(app);
   await registerOpenApi(app);
 
   await app.register(fastifyStatic, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { namesPreview } from '../editorial/preview/scope.ts';
 import { type CachedResponse, cacheKeyOf, etagOf } from './response-cache.ts';
 import { sendCached } from './send-cached.ts';
 
@@ -6,11 +7,15 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Whether a public read may be answered from the cache: not with a token (an administrator
- * sees inactive records, and a bad token must not be told apart by timing either), and not
- * when the cache is off (RESPONSE_CACHE_MB=0).
+ * sees inactive records, and a bad token must not be told apart by timing either), not for a
+ * preview page's reads (they show a draft), and not when the cache is off (RESPONSE_CACHE_MB=0).
  */
 export function mayUseApiCache(request: FastifyRequest): boolean {
-  return request.headers.authorization === undefined && request.server.grain.responseCache.maxBytes > 0;
+  return (
+    request.headers.authorization === undefined &&
+    !namesPreview(request) &&
+    request.server.grain.responseCache.maxBytes > 0
+  );
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * One log line per request, at `info`, with the host it was asked of and the visitor's address
@@ -13,6 +13,10 @@ const internalToken = randomUUID();
 /** Headers that mark an in-process request of the server itself (pages/web-app.ts). */
 export const internalRequestHeaders = (): Record<string, string> => ({ [INTERNAL_HEADER]: internalToken });
 
+/** Whether a request is the server's own, made in-process (the header bears this process's token). */
+export const isInternalRequest = (request: FastifyRequest): boolean =>
+  request.headers[INTERNAL_HEADER] === internalToken;
+
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const line = {
@@ -23,7 +27,7 @@ export function registerRequestLog(app: FastifyInstance): void {
       host: request.host,
       ip: request.ip,
     };
-    if (request.headers[INTERNAL_HEADER] === internalToken) request.log.debug({ ...line, internal: true }, 'request');
+    if (isInternalRequest(request)) request.log.debug({ ...line, internal: true }, 'request');
     else request.log.info(line, 'request');
   });
 }

@@ -7,6 +7,8 @@ import type { InProcessAnswer, PageDeliveryModule, RenderDocument, SiteSettings 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache.ts';
 import { sendCached } from '../cache/send-cached.ts';
+import { registerPreviewPages } from '../editorial/preview/preview-page.ts';
+import { previewRequestHeaders } from '../editorial/preview/scope.ts';
 import { internalRequestHeaders } from '../http/request-log.ts';
 import { API_POLICY, pagePolicyAllowing } from '../http/security-headers.ts';
 import type { SitePages } from '../http/site-pages.ts';
@@ -31,7 +33,8 @@ function inProcessApi(app: FastifyInstance) {
       method: (init.method ?? 'GET') as 'GET',
       url,
       // Marked as the server's own: logged at debug, not as a visitor's request.
-      headers: { accept: 'application/json', ...internalRequestHeaders() },
+      // On a preview page, they also carry its draft (editorial/preview/scope.ts).
+      headers: { accept: 'application/json', ...internalRequestHeaders(), ...previewRequestHeaders() },
     });
     const status = answer.statusCode;
     return { ok: status >= 200 && status < 300, status, json: async () => answer.json() };
@@ -227,6 +230,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   };
 
   registerSitemap(app);
+  registerPreviewPages(app, renderDocument, (request) => siteSettings(app, request));
   const files = buildFiles(clientDir);
 
   const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

@@ -2,6 +2,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client.ts';
 import { SiteSettingsProvider } from '../head/site-settings.tsx';
+import { PreviewBar } from '../site/layout/preview-bar.tsx';
 import { routeContextFor } from '../routing/route-context.ts';
 import { ContactFormRefusalContext } from '../site/contact/contact-form-refusal.ts';
 import { nextTask } from './next-task.ts';
@@ -34,8 +35,8 @@ function hydrationData(state: PageState): HydrationState {
  * The lazy modules of the routes on screen, loaded before hydrating: the first client render
  * must be the server's, not a fallback while a chunk loads.
  */
-async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedModules(routes: RouteObject[], basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   // One at a time, a task apart (their files are already on their way: app-start.ts preloads
   // them): evaluating a page's modules together is a long task of its own.
   for (const { route } of matches) {
@@ -86,12 +87,14 @@ export async function mountApp(pageState: Promise<PageState | null> | null): Pro
   const site = state?.site ?? { origin: window.location.origin, currency: 'USD' };
   if (state) {
     hydrate(queryClient, asFreshNow(state.queries));
-    await loadMatchedModules(appRoutes);
+    await loadMatchedModules(appRoutes, site.preview?.base);
     await nextTask();
   }
   const hydrates = state !== null && rendersThisPage(state);
   const carried: { input: VisitorInput | null } = { input: null };
   const router = createBrowserRouter(appRoutes, {
+    // A draft's preview page: its routes live below its link's base, as on the server.
+    basename: site.preview?.base,
     hydrationData: state ? hydrationData(state) : undefined,
     getContext: () => routeContextFor(queryClient),
   });
@@ -100,6 +103,7 @@ export async function mountApp(pageState: Promise<PageState | null> | null): Pro
       <SiteSettingsProvider settings={site}>
         <QueryClientProvider client={queryClient}>
           <ContactFormRefusalContext value={state?.contactForm ?? null}>
+            <PreviewBar />
             <RouterProvider router={router} />
           </ContactFormRefusalContext>
           <AppReady root={root} carried={carried} />
