@@ -28,7 +28,11 @@ export async function insertDraft(
 
 /** A preview link of the draft, made through the API: its id, address and token. */
 export async function createPreview(t: TestApp, draftId: number, path?: string) {
-  const response = await t.asAdmin({ method: 'POST', url: '/api/editorial/previews', payload: { draft_id: draftId, path } });
+  const response = await t.asAdmin({
+    method: 'POST',
+    url: '/api/editorial/previews',
+    payload: { draft_id: draftId, path },
+  });
   if (response.statusCode !== 201) throw new Error(`preview link not made: ${response.body}`);
   const link = response.json().data as { id: number; url: string; expires_at: string };
   return { ...link, token: link.url.split('/')[2] };

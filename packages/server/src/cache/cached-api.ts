@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { namesPreview } from '../editorial/preview/scope.ts';
 import { type CachedResponse, cacheKeyOf, etagOf } from './response-cache.ts';
 import { sendCached } from './send-cached.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Marks the reads of a draft's preview page (http/preview-request.ts): never answered from the
+ * cache nor kept in it, whoever sends it.
+ */
+export const PREVIEW_DRAFT_HEADER = 'x-grain-preview-draft';
 
 /**
  * Whether a public read may be answered from the cache: not with a token (an administrator
@@ -13,7 +18,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export function mayUseApiCache(request: FastifyRequest): boolean {
   return (
     request.headers.authorization === undefined &&
-    !namesPreview(request) &&
+    request.headers[PREVIEW_DRAFT_HEADER] === undefined &&
     request.server.grain.responseCache.maxBytes > 0
   );
 }

@@ -7,20 +7,20 @@ import { productSearchSchema } from '@grain/contract/product-search-schema';
 import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { registerWriteRoutes } from '../collections/routes.ts';
-import { namesById, referenceExists } from '../db/lookups.ts';
 import {
   type ListOverlay,
   overlaidPage,
   previewIdOf,
   productDraftRow,
   productMatcher,
-} from '../editorial/preview/overlay.ts';
-import { type PreviewDraft, previewDraftOf } from '../editorial/preview/scope.ts';
+} from '../collections/preview-overlay.ts';
+import { registerWriteRoutes } from '../collections/routes.ts';
+import { namesById, referenceExists } from '../db/lookups.ts';
 import { ok, page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
 import { idParams } from '../http/params.ts';
+import { type PreviewDraft, previewDraftOf } from '../http/preview-request.ts';
 import { addRoute } from '../http/route.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { presentProductSummaries, presentProducts } from './product-records.ts';
@@ -28,10 +28,10 @@ import {
   childrenOfRow,
   FEATURED_ORDER,
   findProduct,
-  type ProductOrdering,
   listProducts,
   type ProductCriteria,
   type ProductFilter,
+  type ProductOrdering,
   type ProductRead,
   type StoredProductRow,
   searchProducts,
@@ -102,7 +102,7 @@ async function productPage(
 /** The draft a preview page shows over the products; null (no query) off previews. */
 function productDraftOf(request: FastifyRequest): Promise<PreviewDraft | null> | null {
   const preview = previewDraftOf(request);
-  return preview && preview.then((draft) => (draft?.collection === 'products' ? draft : null));
+  return preview?.then((draft) => (draft?.collection === 'products' ? draft : null)) ?? null;
 }
 
 /** As many products as a preview's list reads before applying the draft: a catalogue's worth. */
@@ -138,10 +138,16 @@ async function previewRows(
   window: { limit: number; offset: number },
 ) {
   const { app, products } = catalogue;
-  const rows = await listProducts(app.grain.db, criteria, ordering, { limit: PREVIEW_LIST_LIMIT, offset: 0 }, {
-    read,
-    products,
-  });
+  const rows = await listProducts(
+    app.grain.db,
+    criteria,
+    ordering,
+    { limit: PREVIEW_LIST_LIMIT, offset: 0 },
+    {
+      read,
+      products,
+    },
+  );
   return overlaidPage(rows as unknown as Row[], productOverlay(catalogue, draft, criteria, ordering), window);
 }
 

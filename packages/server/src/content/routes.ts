@@ -7,18 +7,24 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type Collection, defineCollection, fileKindsOf } from '../collections/define.ts';
 import type { CollectionHooks } from '../collections/hooks.ts';
+import {
+  contentMatcher,
+  draftValues,
+  type ListOverlay,
+  overlaidPage,
+  previewIdOf,
+} from '../collections/preview-overlay.ts';
 import { type ApiRecord, collectionRepository, toApiRecord } from '../collections/read.ts';
 import { registerWriteRoutes } from '../collections/routes.ts';
 import { removeRecord, saveRecord } from '../collections/write.ts';
 import { namesById } from '../db/lookups.ts';
-import { toBoolean } from '../db/values.ts';
-import { contentMatcher, draftValues, type ListOverlay, overlaidPage, previewIdOf } from '../editorial/preview/overlay.ts';
-import { type PreviewDraft, previewDraftOf } from '../editorial/preview/scope.ts';
 import type { Database } from '../db/schema.ts';
+import { toBoolean } from '../db/values.ts';
 import { ok, page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
 import { idParams } from '../http/params.ts';
+import { type PreviewDraft, previewDraftOf } from '../http/preview-request.ts';
 import { addRoute, type RouteContext } from '../http/route.ts';
 import { loadImageMeta } from '../images/image-meta.ts';
 import { type ContentListQuery, type ContentListRequest, contentListQuery, contentListRequest } from './list-query.ts';
@@ -26,7 +32,7 @@ import { type ContentListQuery, type ContentListRequest, contentListQuery, conte
 /** The draft a preview page shows over this type's records; null (no query) off previews. */
 function draftOfType(request: FastifyRequest, def: ContentTypeDef): Promise<PreviewDraft | null> | null {
   const preview = previewDraftOf(request);
-  return preview && preview.then((draft) => (draft?.collection === def.table ? draft : null));
+  return preview?.then((draft) => (draft?.collection === def.table ? draft : null)) ?? null;
 }
 
 /** The preview of a list of this type: the draft over its published rows. */

@@ -7,11 +7,11 @@ import type { InProcessAnswer, PageDeliveryModule, RenderDocument, SiteSettings 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache.ts';
 import { sendCached } from '../cache/send-cached.ts';
-import { registerPreviewPages } from '../editorial/preview/preview-page.ts';
-import { previewRequestHeaders } from '../editorial/preview/scope.ts';
+import { previewRequestHeaders } from '../http/preview-request.ts';
 import { internalRequestHeaders } from '../http/request-log.ts';
 import { API_POLICY, pagePolicyAllowing } from '../http/security-headers.ts';
 import type { SitePages } from '../http/site-pages.ts';
+import { registerPreviewPages } from './preview-page.ts';
 import { siteOrigin } from './site-origin.ts';
 import { registerSitemap } from './sitemap.ts';
 

@@ -1,10 +1,10 @@
 import type { Fields } from '@grain/contract/fields';
 import { searchableFields } from '@grain/contract/list-query';
 import { foldForSearch } from '@grain/contract/text';
-import { storedValues } from '../../collections/values.ts';
-import type { Ordering } from '../../db/list-queries.ts';
-import { nowIso, toBoolean } from '../../db/values.ts';
-import type { PreviewDraft } from './scope.ts';
+import type { Ordering } from '../db/list-queries.ts';
+import { nowIso, toBoolean } from '../db/values.ts';
+import type { PreviewDraft } from '../http/preview-request.ts';
+import { storedValues } from './values.ts';
 
 /*
  * A draft shown over the published rows, for preview pages only (the one place both content and
@@ -68,7 +68,10 @@ export async function overlaid(rows: Row[], overlay: ListOverlay): Promise<Row[]
 export async function overlaidPage(rows: Row[], overlay: ListOverlay, window: { limit?: number; offset?: number }) {
   const all = await overlaid(rows, overlay);
   const offset = window.offset ?? 0;
-  return { rows: window.limit === undefined ? all.slice(offset) : all.slice(offset, offset + window.limit), total: all.length };
+  return {
+    rows: window.limit === undefined ? all.slice(offset) : all.slice(offset, offset + window.limit),
+    total: all.length,
+  };
 }
 
 const comparable = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);

@@ -1,17 +1,18 @@
+import { toFieldErrors } from '@grain/contract/fields';
 import {
   previewLinkInputSchema,
   previewLinkSchema,
   previewLinkSummarySchema,
   previewListQuerySchema,
 } from '@grain/contract/preview';
-import { toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
-import { notFound, validationFailed } from '../../http/errors.ts';
-import { idParams } from '../../http/params.ts';
-import { addRoute } from '../../http/route.ts';
-import { createPreviewLink, findDraft, livePreviewLinks, revokePreviewLink } from './links.ts';
+import { ok } from '../http/envelope.ts';
+import { notFound, validationFailed } from '../http/errors.ts';
+import { idParams } from '../http/params.ts';
+import { findDraft } from '../http/preview-request.ts';
+import { addRoute } from '../http/route.ts';
+import { createPreviewLink, livePreviewLinks, revokePreviewLink } from './preview-links.ts';
 
 const tag = 'editorial';
 const base = '/api/editorial/previews';

@@ -1,25 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { contentTypes } from '@grain/contract/content-types';
+import { randomBytes } from 'node:crypto';
 import { paths } from '@grain/contract/site-paths';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { nowIso, toIsoTimestamp } from '../../db/values.ts';
+import type { Database } from '../db/schema.ts';
+import { nowIso, toIsoTimestamp } from '../db/values.ts';
+import { type DraftRow, isLiveLink, parseDraftData, previewTokenHash } from '../http/preview-request.ts';
 
 /** A token in a preview address: 32 random bytes, base64url (43 characters). */
 export const newPreviewToken = () => randomBytes(32).toString('base64url');
-
-/** What is stored of a token: its SHA-256, hex. A leaked table opens no preview. */
-export const previewTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A token as the address may carry one: anything else is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export interface DraftRow {
-  id: number;
-  collection: string;
-  record_id: number | null;
-  data: string;
-}
 
 /** The collections whose records have a public page of their own, by table. */
 const ownPages: Record<string, (id: number) => string> = {
@@ -42,19 +29,6 @@ export function defaultPreviewPath(draft: DraftRow): string {
   }
   return paths.home;
 }
-
-/** A draft's data (the design's "draft data" form); a malformed one reads as empty. */
-export function parseDraftData(data: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(data) as unknown;
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export const findDraft = (db: Kysely<Database>, id: number): Promise<DraftRow | undefined> =>
-  db.selectFrom('record_drafts').select(['id', 'collection', 'record_id', 'data']).where('id', '=', id).executeTakeFirst();
 
 /** Stores a link to the draft's preview; answers its id, address and end. */
 export async function createPreviewLink(
@@ -85,9 +59,6 @@ export async function createPreviewLink(
   return { id: Number(row.id), url: `/preview/${token}${path}`, expires_at: expiresAt };
 }
 
-const isLive = (link: { expires_at: unknown; revoked_at: unknown }, now: number) =>
-  link.revoked_at === null && new Date(toIsoTimestamp(link.expires_at) ?? 0).getTime() > now;
-
 /** The draft's links still open (not revoked, not expired), newest first. */
 export async function livePreviewLinks(db: Kysely<Database>, draftId: number) {
   const rows = await db
@@ -98,7 +69,7 @@ export async function livePreviewLinks(db: Kysely<Database>, draftId: number) {
     .execute();
   const now = Date.now();
   return rows
-    .filter((row) => isLive(row, now))
+    .filter((row) => isLiveLink(row, now))
     .map((row) => ({
       id: Number(row.id),
       draft_id: Number(row.draft_id),
@@ -120,18 +91,3 @@ export async function revokePreviewLink(db: Kysely<Database>, id: number): Promi
   if (Number(result.numUpdatedRows) > 0) return true;
   return (await db.selectFrom('preview_links').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
-
-/** The draft an address's token opens: undefined for an unknown, expired or revoked link, or a draft gone. */
-export async function draftOfToken(db: Kysely<Database>, token: string): Promise<DraftRow | undefined> {
-  if (!TOKEN_PATTERN.test(token)) return undefined;
-  const link = await db
-    .selectFrom('preview_links')
-    .select(['draft_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', previewTokenHash(token))
-    .executeTakeFirst();
-  if (!link || link.draft_id === null || !isLive(link, Date.now())) return undefined;
-  return findDraft(db, Number(link.draft_id));
-}
-
-/** The content types' tables, and products: the collections a draft may belong to. */
-export const previewableTables = new Set(['products', ...contentTypes.map((def) => def.table)]);

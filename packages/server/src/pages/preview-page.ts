@@ -1,8 +1,7 @@
 import type { RenderDocument, SiteSettings } from '@grain/contract/page-delivery';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePolicyAllowing } from '../../http/security-headers.ts';
-import { draftOfToken } from './links.ts';
-import { withPreviewDraft } from './scope.ts';
+import { draftOfToken, withPreviewDraft } from '../http/preview-request.ts';
+import { pagePolicyAllowing } from '../http/security-headers.ts';
 
 const PREFIX = '/preview/';
 
@@ -26,7 +25,7 @@ export function registerPreviewPages(
   renderDocument: RenderDocument,
   siteOf: (request: FastifyRequest) => SiteSettings,
 ): void {
-  app.get('/preview/*', async (request, reply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     const { token, page } = previewAddress(request.url);
     const draft = await draftOfToken(app.grain.db, token);
@@ -35,7 +34,9 @@ export function registerPreviewPages(
     const site = { ...siteOf(request), preview: { base } };
     const rendered = await withPreviewDraft(draft.id, () => renderDocument({ url: `${base}${page}`, site }));
     return sendRendered(reply, rendered);
-  });
+  };
+  app.get('/preview', handler);
+  app.get('/preview/*', handler);
 }
 
 function sendRendered(reply: FastifyReply, rendered: Awaited<ReturnType<RenderDocument>>) {

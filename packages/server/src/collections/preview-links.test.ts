@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct, productBody } from '../../../test/catalogue-fixtures.ts';
-import { createPreview, insertDraft } from '../../../test/editorial-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { configFromEnv } from '../../config.ts';
-import { internalRequestHeaders } from '../../http/request-log.ts';
-import { previewTokenHash } from './links.ts';
+import { createCategory, createProduct, productBody } from '../../test/catalogue-fixtures.ts';
+import { createPreview, insertDraft } from '../../test/editorial-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { configFromEnv } from '../config.ts';
+import { previewTokenHash } from '../http/preview-request.ts';
+import { internalRequestHeaders } from '../http/request-log.ts';
 
 const HOUR = 3600 * 1000;
 
@@ -61,7 +61,11 @@ describe('preview links', () => {
       payload: { draft_id: draftId, path: '/api/products' },
     });
     expect(offSite.statusCode).toBe(422);
-    const visitor = await t.app.inject({ method: 'POST', url: '/api/editorial/previews', payload: { draft_id: draftId } });
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/api/editorial/previews',
+      payload: { draft_id: draftId },
+    });
     expect(visitor.statusCode).toBe(401);
     const staff = await t.app.inject({
       method: 'GET',
@@ -83,11 +87,19 @@ describe('preview links', () => {
     const list = await t.asAdmin({ method: 'GET', url: `/api/editorial/previews?draft_id=${draftId}` });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([
-      { id: second.id, draft_id: draftId, path: '/project', expires_at: second.expires_at, created_at: expect.any(String) },
+      {
+        id: second.id,
+        draft_id: draftId,
+        path: '/project',
+        expires_at: second.expires_at,
+        created_at: expect.any(String),
+      },
     ]);
     const revoked = await t.asAdmin({ method: 'DELETE', url: `/api/editorial/previews/${second.id}` });
     expect(revoked.statusCode).toBe(200);
-    expect((await t.asAdmin({ method: 'GET', url: `/api/editorial/previews?draft_id=${draftId}` })).json().data).toEqual([]);
+    expect(
+      (await t.asAdmin({ method: 'GET', url: `/api/editorial/previews?draft_id=${draftId}` })).json().data,
+    ).toEqual([]);
     expect((await t.asAdmin({ method: 'DELETE', url: '/api/editorial/previews/999999' })).statusCode).toBe(404);
   });
 
@@ -119,8 +131,7 @@ describe('the draft overlay of public reads', () => {
     t = await createTestApp();
     categoryId = await createCategory(t, 'Benches');
     otherCategoryId = await createCategory(t, 'Tables');
-    benchId = (await createProduct(t, productBody(categoryId, { name: 'Walnut Bench', sku: 'BEN-1', price: 300 })))
-      .id;
+    benchId = (await createProduct(t, productBody(categoryId, { name: 'Walnut Bench', sku: 'BEN-1', price: 300 }))).id;
     await createProduct(t, productBody(categoryId, { name: 'Oak Bench', sku: 'BEN-2', price: 200 }));
     for (const [title, order] of [
       ['First question?', 1],
@@ -139,7 +150,11 @@ describe('the draft overlay of public reads', () => {
       headers: preview(draftId),
     });
     expect(names(list.json().data.data)).toEqual(['Ash Settle', 'Oak Bench']);
-    const search = await t.app.inject({ method: 'GET', url: '/api/products/search?q=settle', headers: preview(draftId) });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/search?q=settle',
+      headers: preview(draftId),
+    });
     expect(names(search.json().data.data)).toEqual(['Ash Settle']);
     expect(search.json().data.total).toBe(1);
     const one = await t.app.inject({ method: 'GET', url: `/api/products/${benchId}`, headers: preview(draftId) });
@@ -154,7 +169,9 @@ describe('the draft overlay of public reads', () => {
     const inactive = await insertDraft(t, 'products', benchId, { is_active: false });
     const list = await t.app.inject({ method: 'GET', url: '/api/products', headers: preview(inactive) });
     expect(names(list.json().data.data)).toEqual(['Oak Bench']);
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${benchId}`, headers: preview(inactive) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${benchId}`, headers: preview(inactive) })).statusCode,
+    ).toBe(404);
     await t.app.grain.db.deleteFrom('record_drafts').execute();
     const moved = await insertDraft(t, 'products', benchId, { category_id: otherCategoryId });
     const tables = await t.app.inject({
@@ -162,8 +179,14 @@ describe('the draft overlay of public reads', () => {
       url: `/api/products/category/${otherCategoryId}`,
       headers: preview(moved),
     });
-    expect(tables.json().data.data).toMatchObject([{ name: 'Walnut Bench', category: { id: otherCategoryId, name: 'Tables' } }]);
-    const benches = await t.app.inject({ method: 'GET', url: `/api/products/category/${categoryId}`, headers: preview(moved) });
+    expect(tables.json().data.data).toMatchObject([
+      { name: 'Walnut Bench', category: { id: otherCategoryId, name: 'Tables' } },
+    ]);
+    const benches = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/category/${categoryId}`,
+      headers: preview(moved),
+    });
     expect(names(benches.json().data.data)).toEqual(['Oak Bench']);
   });
 
@@ -196,7 +219,11 @@ describe('the draft overlay of public reads', () => {
       features: ['Oiled'],
       category: { id: categoryId, name: 'Benches' },
     });
-    const other = await t.app.inject({ method: 'GET', url: `/api/products/category/${otherCategoryId}`, headers: preview(draftId) });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/category/${otherCategoryId}`,
+      headers: preview(draftId),
+    });
     expect(other.json().data.data).toEqual([]);
     const published = await t.app.inject({ method: 'GET', url: `/api/products/category/${categoryId}` });
     expect(names(published.json().data.data)).not.toContain('Cherry Stool');
@@ -214,7 +241,10 @@ describe('the draft overlay of public reads', () => {
     expect(one.json().data.question).toBe('First, now last?');
     const added = await insertDraft(t, 'faqs', null, { question: 'A new one?', answer: 'Soon.', order: 1 });
     const paged = await t.app.inject({ method: 'GET', url: '/api/faqs?page=1&per_page=2', headers: preview(added) });
-    expect(paged.json().data).toMatchObject({ total: 3, data: [{ question: 'First question?' }, { question: 'A new one?' }] });
+    expect(paged.json().data).toMatchObject({
+      total: 3,
+      data: [{ question: 'First question?' }, { question: 'A new one?' }],
+    });
   });
 
   it('ignores the preview header from a visitor: without the internal token it reads the published data', async () => {
