@@ -73,6 +73,17 @@ function AppReady({ root, carried }: { root: HTMLElement; carried: { input: Visi
 }
 
 /**
+ * On a draft's preview page, a link followed loads the next page from the server: only the
+ * server's render applies the draft (the browser's own API reads answer the published data).
+ */
+function loadPreviewPagesWhole(router: ReturnType<typeof createBrowserRouter>): void {
+  router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (next) window.location.assign(router.createHref(next));
+  });
+}
+
+/**
  * Starts the app: hydrates the server's page from its state (`state`, fetched beside the app's
  * scripts), or renders into the empty root of a page the server did not render (`state` null),
  * or over a page whose content changed between the page and its state.
@@ -98,6 +109,7 @@ export async function mountApp(pageState: Promise<PageState | null> | null): Pro
     hydrationData: state ? hydrationData(state) : undefined,
     getContext: () => routeContextFor(queryClient),
   });
+  if (site.preview) loadPreviewPagesWhole(router);
   const app = (
     <StrictMode>
       <SiteSettingsProvider settings={site}>
