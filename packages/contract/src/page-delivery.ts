@@ -14,6 +14,12 @@ export interface SiteSettings {
   currency: string;
   /** The owner's settings (name, pictures, contact, social links, menu, footer, analytics). */
   settings: PublicSiteSettings;
+  /**
+   * Set on a draft's preview page (issue 45): the pages live under `base` (`/preview/<token>`),
+   * show the preview bar and are never indexed. Carried in the page's state, so the browser
+   * renders the same bar and links.
+   */
+  preview?: { base: string };
 }
 
 /** The CSP sources (`'sha256-…'`) of a page's inline script and style, by directive. */

@@ -21,6 +21,7 @@ import { ProductCountMemo } from './catalogue/product-counts.ts';
 import type { ProductCollection } from './catalogue/products.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import type { CollectionHooks } from './collections/hooks.ts';
+import { registerPreviewRoutes } from './collections/preview-routes.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import { registerContactFormRoute } from './contact/form-route.ts';
 import { smtpMailerFor } from './contact/mailer.ts';
@@ -162,6 +163,7 @@ export async function buildApp(
   registerEditorialRoutes(app);
   const sendContactMessage = registerContactRoutes(app);
   registerDemoRoutes(app);
+  registerPreviewRoutes(app);
   await registerOpenApi(app);
 
   await app.register(fastifyStatic, {

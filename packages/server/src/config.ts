@@ -37,6 +37,8 @@ export interface AppConfig {
   responseCacheBytes: number;
   /** How long an instance trusts its copy of the content version (see cache/content-version.ts). */
   contentVersionStaleMs: number;
+  /** How long a draft's preview link lives (GRAIN_PREVIEW_HOURS). */
+  previewHours: number;
   smtpUrl?: string;
   mailFrom: string;
   /** Drafts, revisions, trash and previews (GRAIN_REVISION_DAYS, … see docs/operations.md). */
@@ -177,6 +179,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     currency: currencyOf(env.CURRENCY),
     responseCacheBytes: nonNegativeNumber(env, 'RESPONSE_CACHE_MB', 64) * MB,
     contentVersionStaleMs: 1000,
+    previewHours: positiveNumber(env, 'GRAIN_PREVIEW_HOURS', 24),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Grain website <no-reply@grain.local>',
     editorial: editorialConfigOf(env),

@@ -5,12 +5,22 @@ import { sendCached } from './send-cached.ts';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
+ * Marks the reads of a draft's preview page (http/preview-request.ts): never answered from the
+ * cache nor kept in it, whoever sends it.
+ */
+export const PREVIEW_DRAFT_HEADER = 'x-grain-preview-draft';
+
+/**
  * Whether a public read may be answered from the cache: not with a token (an administrator
- * sees inactive records, and a bad token must not be told apart by timing either), and not
- * when the cache is off (RESPONSE_CACHE_MB=0).
+ * sees inactive records, and a bad token must not be told apart by timing either), not for a
+ * preview page's reads (they show a draft), and not when the cache is off (RESPONSE_CACHE_MB=0).
  */
 export function mayUseApiCache(request: FastifyRequest): boolean {
-  return request.headers.authorization === undefined && request.server.grain.responseCache.maxBytes > 0;
+  return (
+    request.headers.authorization === undefined &&
+    request.headers[PREVIEW_DRAFT_HEADER] === undefined &&
+    request.server.grain.responseCache.maxBytes > 0
+  );
 }
 
 declare module 'fastify' {

@@ -9,13 +9,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { draftDataOfRow } from '../collections/draft-data.ts';
 import { type EditorialCollection, registerEditorial } from '../collections/editorial.ts';
+import {
+  type ListOverlay,
+  overlaidPage,
+  previewIdOf,
+  productDraftRow,
+  productMatcher,
+} from '../collections/preview-overlay.ts';
 import { registerWriteRoutes } from '../collections/routes.ts';
-import { referenceExists } from '../db/lookups.ts';
+import { namesById, referenceExists } from '../db/lookups.ts';
 import { toIsoTimestamp } from '../db/values.ts';
 import { ok, page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
 import { idParams } from '../http/params.ts';
+import { type PreviewDraft, previewDraftOf } from '../http/preview-request.ts';
 import { addRoute } from '../http/route.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { presentProductSummaries, presentProducts } from './product-records.ts';
@@ -26,8 +34,11 @@ import {
   listProducts,
   type ProductCriteria,
   type ProductFilter,
+  type ProductOrdering,
   type ProductRead,
+  type StoredProductRow,
   searchProducts,
+  sortedBy,
 } from './product-repository.ts';
 import { productDraftExtras, removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
 import { products as appProducts, type ProductCollection } from './products.ts';
@@ -76,6 +87,9 @@ async function productPage(
   { request, viewer, search, fixed }: PageRequest,
 ) {
   const criteria: ProductCriteria = { ...search, ...fixed, activeOnly: !viewer?.isAdmin };
+  const preview = productDraftOf(request);
+  const draft = preview && (await preview);
+  if (draft) return previewPage({ app, products }, read, request, draft, criteria);
   const { db, contentVersion, productCounts } = app.grain;
   const version = await contentVersion.currentOrNull();
   const counter = (filter: ProductFilter, count: () => Promise<number>) => productCounts.count(version, filter, count);
@@ -86,6 +100,79 @@ async function productPage(
   }
   const { rows, total } = await searchProducts(db, criteria, { counter, products });
   return ok(page(await presentProducts(db, products, rows, base), total, criteria.page, criteria.per_page));
+}
+
+/** The draft a preview page shows over the products; null (no query) off previews. */
+function productDraftOf(request: FastifyRequest): Promise<PreviewDraft | null> | null {
+  const preview = previewDraftOf(request);
+  return preview?.then((draft) => (draft?.collection === 'products' ? draft : null)) ?? null;
+}
+
+/** As many products as a preview's list reads before applying the draft: a catalogue's worth. */
+const PREVIEW_LIST_LIMIT = 100_000;
+
+type Row = Record<string, unknown>;
+
+/** The preview of a product list: the draft over its published rows. */
+function productOverlay(
+  { app, products }: Omit<Catalogue, 'pages'>,
+  draft: PreviewDraft,
+  criteria: ProductFilter,
+  ordering: ProductOrdering,
+): ListOverlay {
+  const { db } = app.grain;
+  const categoryName = async (id: number) => (await namesById(db, 'categories', [id])).get(id) ?? null;
+  return {
+    draft,
+    row: (live) => productDraftRow(products.fields, draft, live, categoryName),
+    matches: productMatcher(criteria),
+    ordering,
+    loadLive: async (id) => findProduct(db, id, { activeOnly: false, products }),
+  };
+}
+
+/** A product list's rows on a preview page: every matching product, the draft applied, then the window. */
+async function previewRows(
+  catalogue: Omit<Catalogue, 'pages'>,
+  read: ProductRead,
+  draft: PreviewDraft,
+  criteria: ProductFilter,
+  ordering: ProductOrdering,
+  window: { limit: number; offset: number },
+) {
+  const { app, products } = catalogue;
+  const rows = await listProducts(
+    app.grain.db,
+    criteria,
+    ordering,
+    { limit: PREVIEW_LIST_LIMIT, offset: 0 },
+    {
+      read,
+      products,
+    },
+  );
+  return overlaidPage(rows as unknown as Row[], productOverlay(catalogue, draft, criteria, ordering), window);
+}
+
+/** One page of products on a preview page. */
+async function previewPage(
+  catalogue: Omit<Catalogue, 'pages'>,
+  read: ProductRead,
+  request: FastifyRequest,
+  draft: PreviewDraft,
+  criteria: ProductCriteria,
+) {
+  const { app, products } = catalogue;
+  const window = { limit: criteria.per_page, offset: (criteria.page - 1) * criteria.per_page };
+  const ordering = sortedBy(criteria.sort, criteria.order);
+  const { rows, total } = await previewRows(catalogue, read, draft, criteria, ordering, window);
+  const base = fileBase(app.grain.config, request);
+  const stored = rows as unknown as StoredProductRow[];
+  const items =
+    read === 'summary'
+      ? await presentProductSummaries(app.grain.db, products, stored, base)
+      : await presentProducts(app.grain.db, products, stored, base);
+  return ok(page<unknown>(items, total, criteria.page, criteria.per_page));
 }
 
 function registerProductLists(catalogue: Catalogue): void {
@@ -127,7 +214,12 @@ function registerProductLists(catalogue: Catalogue): void {
       const { db } = app.grain;
       const criteria = { ...filters, is_featured: true, activeOnly: !viewer?.isAdmin };
       const window = { limit, offset: 0 };
-      const rows = await listProducts(db, criteria, FEATURED_ORDER, window, { read: 'summary', products });
+      const preview = productDraftOf(request);
+      const draft = preview && (await preview);
+      const rows = draft
+        ? ((await previewRows(catalogue, 'summary', draft, criteria, FEATURED_ORDER, window))
+            .rows as unknown as Awaited<ReturnType<typeof listProducts<'summary'>>>)
+        : await listProducts(db, criteria, FEATURED_ORDER, window, { read: 'summary', products });
       return ok(await presentProductSummaries(db, products, rows, fileBase(app.grain.config, request)));
     },
   });
@@ -187,9 +279,23 @@ async function findStoredProduct({ app, products }: Catalogue, id: number, activ
   return row;
 }
 
+/** A product on a preview page: the draft's, when it is the draft's product. */
+async function findInPreview(catalogue: Catalogue, draft: PreviewDraft, id: number, activeOnly: boolean) {
+  if (previewIdOf(draft) !== id) return findStoredProduct(catalogue, id, activeOnly);
+  const live = draft.recordId === null ? undefined : await findStoredProduct(catalogue, id, false);
+  const overlay = productOverlay(catalogue, draft, { activeOnly }, []);
+  const row = await overlay.row(live as Row | undefined);
+  if (!overlay.matches(row)) throw notFound(catalogue.products.label);
+  return row as unknown as StoredProductRow;
+}
+
 async function presentOne(catalogue: Catalogue, request: FastifyRequest, id: number, activeOnly = false) {
   const { app, products } = catalogue;
-  const row = await findStoredProduct(catalogue, id, activeOnly);
+  const preview = productDraftOf(request);
+  const draft = preview && (await preview);
+  const row = draft
+    ? await findInPreview(catalogue, draft, id, activeOnly)
+    : await findStoredProduct(catalogue, id, activeOnly);
   const [product] = await presentProducts(app.grain.db, products, [row], fileBase(app.grain.config, request));
   return product;
 }

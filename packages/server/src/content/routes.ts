@@ -9,19 +9,54 @@ import { type Collection, defineCollection, fileKindsOf } from '../collections/d
 import { draftDataOfRow } from '../collections/draft-data.ts';
 import { type EditorialCollection, registerEditorial } from '../collections/editorial.ts';
 import type { CollectionHooks } from '../collections/hooks.ts';
+import {
+  contentMatcher,
+  draftValues,
+  type ListOverlay,
+  overlaidPage,
+  previewIdOf,
+} from '../collections/preview-overlay.ts';
 import { type ApiRecord, collectionRepository, toApiRecord } from '../collections/read.ts';
 import { registerWriteRoutes } from '../collections/routes.ts';
 import { removeRecord, saveRecord, type WriteContext } from '../collections/write.ts';
 import { namesById } from '../db/lookups.ts';
 import type { Database } from '../db/schema.ts';
-import { toIsoTimestamp } from '../db/values.ts';
+import { toBoolean, toIsoTimestamp } from '../db/values.ts';
 import { ok, page } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
 import { idParams } from '../http/params.ts';
+import { type PreviewDraft, previewDraftOf } from '../http/preview-request.ts';
 import { addRoute, type RouteContext } from '../http/route.ts';
 import { loadImageMeta } from '../images/image-meta.ts';
-import { type ContentListQuery, contentListQuery, contentListRequest } from './list-query.ts';
+import { type ContentListQuery, type ContentListRequest, contentListQuery, contentListRequest } from './list-query.ts';
+
+/** The draft a preview page shows over this type's records; null (no query) off previews. */
+function draftOfType(request: FastifyRequest, def: ContentTypeDef): Promise<PreviewDraft | null> | null {
+  const preview = previewDraftOf(request);
+  return preview?.then((draft) => (draft?.collection === def.table ? draft : null)) ?? null;
+}
+
+/** The preview of a list of this type: the draft over its published rows. */
+function listOverlay(
+  def: ContentTypeDef,
+  repository: ReturnType<typeof collectionRepository>,
+  draft: PreviewDraft,
+  { criteria, ordering }: Pick<ContentListRequest, 'criteria' | 'ordering'>,
+): ListOverlay {
+  return {
+    draft,
+    row: (live) => draftValues(def.fields, draft, live),
+    matches: contentMatcher(def.fields, criteria, def.hasActiveFlag),
+    ordering: ordering ?? [...def.order, ['id', 'asc']],
+    loadLive: (id) => repository.find(id, { activeOnly: false }),
+    nullable: new Set(
+      Object.entries(def.fields)
+        .filter(([, field]) => !field.required)
+        .map(([name]) => name),
+    ),
+  };
+}
 
 /** The record schema for documentation: every field as its input schema, file fields named apart. */
 function documentedBody(def: ContentTypeDef) {
@@ -96,8 +131,31 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
   registerEditorial(context, editorial);
 
   const listQuery = contentListQuery(def);
+  /** A list on a preview page: every matching row, the draft applied, then the page asked for. */
+  const previewList = async (request: FastifyRequest, draft: PreviewDraft, listRequest: ContentListRequest) => {
+    const { criteria, ordering, paging } = listRequest;
+    const rows = await repository.list(criteria, { ordering });
+    const window = paging ? { limit: paging.perPage, offset: pageOffset(paging.page, paging.perPage) } : {};
+    const shown = await overlaidPage(rows, listOverlay(def, repository, draft, listRequest), window);
+    const records = await present(request, shown.rows);
+    return ok(paging ? page(records, shown.total, paging.page, paging.perPage) : records);
+  };
+
+  /** One record on a preview page: the draft's, when it is the draft's record. */
+  const findInPreview = async (draft: PreviewDraft, id: number, activeOnly: boolean) => {
+    if (previewIdOf(draft) !== id) return findOr404(id, activeOnly);
+    const live = draft.recordId === null ? undefined : await findOr404(id, false);
+    const row = draftValues(def.fields, draft, live);
+    if (activeOnly && def.hasActiveFlag && !toBoolean(row.is_active)) throw notFound(collection.label);
+    return row;
+  };
+
   const list = async ({ request, query, viewer }: RouteContext<unknown, ContentListQuery>) => {
-    const { criteria, ordering, paging } = contentListRequest(def, query, viewer?.isAdmin === true);
+    const listRequest = contentListRequest(def, query, viewer?.isAdmin === true);
+    const preview = draftOfType(request, def);
+    const draft = preview && (await preview);
+    if (draft) return previewList(request, draft, listRequest);
+    const { criteria, ordering, paging } = listRequest;
     if (!paging) return ok(await present(request, await repository.list(criteria, { ordering })));
     const window = { ordering, limit: paging.perPage, offset: pageOffset(paging.page, paging.perPage) };
     const [rows, total] = await Promise.all([repository.list(criteria, window), repository.count(criteria)]);
@@ -130,7 +188,11 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     params: idParams,
     response,
     handler: async ({ request, reply, params, viewer }) => {
-      const row = await findOr404(params.id, !viewer?.isAdmin);
+      const preview = draftOfType(request, def);
+      const draft = preview && (await preview);
+      const row = draft
+        ? await findInPreview(draft, params.id, !viewer?.isAdmin)
+        : await findOr404(params.id, !viewer?.isAdmin);
       const [record] = await present(request, [row]);
       // What an editor's update sends back as If-Match (conflict checks).
       if (viewer?.isAdmin) reply.header('ETag', `"${record.updated_at}"`);

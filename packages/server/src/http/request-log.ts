@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * One log line per request, at `info`, with the host it was asked of and the visitor's address
@@ -16,8 +16,15 @@ export const internalRequestHeaders = (): Record<string, string> => ({ [INTERNAL
 /** Query parameters that carry a secret (the token of a password reset link): never written to the log. */
 const SECRET_PARAMS = /([?&](?:token|challenge)=)[^&#]*/gi;
 
-/** The address as the log shows it, with secrets in its query replaced. */
-export const loggedUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+/** A draft's preview link carries its token in the path (`/preview/<token>/…`). */
+const PREVIEW_TOKEN = /^(\/preview\/)[^/?#]+/;
+
+/** The address as the log shows it, with the secrets in its query and a preview's token replaced. */
+export const loggedUrl = (url: string) =>
+  url.replace(PREVIEW_TOKEN, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
+/** Whether a request is the server's own, made in-process (the header bears this process's token). */
+export const isInternalRequest = (request: FastifyRequest): boolean =>
+  request.headers[INTERNAL_HEADER] === internalToken;
 
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
@@ -29,7 +36,7 @@ export function registerRequestLog(app: FastifyInstance): void {
       host: request.host,
       ip: request.ip,
     };
-    if (request.headers[INTERNAL_HEADER] === internalToken) request.log.debug({ ...line, internal: true }, 'request');
+    if (isInternalRequest(request)) request.log.debug({ ...line, internal: true }, 'request');
     else request.log.info(line, 'request');
   });
 }

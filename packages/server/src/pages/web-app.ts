@@ -16,9 +16,11 @@ import { sendCached } from '../cache/send-cached.ts';
 import { publicSiteSettings, readSiteSettings } from '../db/site-settings.ts';
 import { analyticsTags, withAnalytics } from '../http/analytics-tags.ts';
 import { fileBase } from '../http/file-urls.ts';
+import { previewRequestHeaders } from '../http/preview-request.ts';
 import { internalRequestHeaders } from '../http/request-log.ts';
 import { API_POLICY, pagePolicyAllowing } from '../http/security-headers.ts';
 import type { SitePages } from '../http/site-pages.ts';
+import { registerPreviewPages } from './preview-page.ts';
 import { siteOrigin } from './site-origin.ts';
 import { registerSitemap } from './sitemap.ts';
 
@@ -40,7 +42,8 @@ function inProcessApi(app: FastifyInstance) {
       method: (init.method ?? 'GET') as 'GET',
       url,
       // Marked as the server's own: logged at debug, not as a visitor's request.
-      headers: { accept: 'application/json', ...internalRequestHeaders() },
+      // On a preview page, they also carry its draft (editorial/preview/scope.ts).
+      headers: { accept: 'application/json', ...internalRequestHeaders(), ...previewRequestHeaders() },
     });
     const status = answer.statusCode;
     return { ok: status >= 200 && status < 300, status, json: async () => answer.json() };
@@ -247,6 +250,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   };
 
   registerSitemap(app);
+  registerPreviewPages(app, renderDocument, (request) => siteSettings(app, request));
   const files = buildFiles(clientDir);
 
   const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

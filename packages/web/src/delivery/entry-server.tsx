@@ -19,6 +19,7 @@ import { serverRenderContext } from '../routing/server-context.ts';
 import { ContactFormRefusalContext } from '../site/contact/contact-form-refusal.ts';
 import { siteHeadTags } from '../site/layout/document-head.tsx';
 import { failureHead } from '../site/layout/page-failure.ts';
+import { PreviewBar } from '../site/layout/preview-bar.tsx';
 import { FirstPaintMarksContext } from '../ui/first-paint-mark.tsx';
 import type { IconDefinition } from '../ui/icon.tsx';
 import { IconSpriteContext, spriteHtml } from '../ui/icon-sprite.ts';
@@ -29,6 +30,13 @@ export { PAGE_STATE_PREFIX } from './page-state.ts';
 
 // The browser's route table (the admin route included, never matched here), so route ids agree.
 const handler = createStaticHandler(appRoutes);
+
+/**
+ * The route handler of a page: a draft's preview page lives under its link's base
+ * (`/preview/<token>`), so its routes match below it and its links stay in the preview.
+ */
+const handlerOf = (site: SiteSettings) =>
+  site.preview ? createStaticHandler(appRoutes, { basename: site.preview.base }) : handler;
 
 /**
  * The page's markup in one synchronous pass. The loaders have put all its data in the query
@@ -202,12 +210,13 @@ export const createDocumentRenderer: PageDeliveryModule['createDocumentRenderer'
     const queryClient = createQueryClient({ server: true });
     const requestContext = routeContextFor(queryClient);
     requestContext.set(serverRenderContext, true);
-    const context = await handler.query(new Request(url), { requestContext });
+    const pageHandler = handlerOf(site);
+    const context = await pageHandler.query(new Request(url), { requestContext });
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }
     dropFailedQueries(queryClient);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const router = createStaticRouter(pageHandler.dataRoutes, context);
     const icons = new Set<IconDefinition>();
     const marks: string[] = [];
     const contactForm = request.contactForm ?? null;
@@ -217,6 +226,7 @@ export const createDocumentRenderer: PageDeliveryModule['createDocumentRenderer'
           <IconSpriteContext value={icons}>
             <FirstPaintMarksContext value={marks}>
               <ContactFormRefusalContext value={contactForm}>
+                <PreviewBar />
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
               </ContactFormRefusalContext>
             </FirstPaintMarksContext>
@@ -249,8 +259,9 @@ export const createDocumentRenderer: PageDeliveryModule['createDocumentRenderer'
         pageStyles.html,
         `<meta name="${MODULES_META}" content="${chunks.join(' ')}">`,
         `<meta name="${RENDER_META}" content="${render}">`,
-        // A page answering a post carries its state: no address beside it serves this visitor's.
-        contactForm ? inlineStateHtml(stateJson) : '',
+        // A page answering a post carries its state: no address beside it serves this visitor's;
+        // nor a preview page's, which is never cached.
+        contactForm || site.preview ? inlineStateHtml(stateJson) : '',
       ]
         .filter(Boolean)
         .join('\n    '),

@@ -5,6 +5,7 @@ import { createQueryClient } from '../api/query-client.ts';
 import { SiteSettingsProvider } from '../head/site-settings.tsx';
 import { routeContextFor } from '../routing/route-context.ts';
 import { ContactFormRefusalContext } from '../site/contact/contact-form-refusal.ts';
+import { PreviewBar } from '../site/layout/preview-bar.tsx';
 import { nextTask } from './next-task.ts';
 import { APP_READY_ATTRIBUTE, type PageState, rendersThisPage } from './page-state.ts';
 import { type DehydratedState, hydrate, QueryClientProvider } from './query-library.ts';
@@ -35,8 +36,8 @@ function hydrationData(state: PageState): HydrationState {
  * The lazy modules of the routes on screen, loaded before hydrating: the first client render
  * must be the server's, not a fallback while a chunk loads.
  */
-async function loadMatchedModules(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedModules(routes: RouteObject[], basename: string | undefined): Promise<void> {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   // One at a time, a task apart (their files are already on their way: app-start.ts preloads
   // them): evaluating a page's modules together is a long task of its own.
   for (const { route } of matches) {
@@ -73,6 +74,17 @@ function AppReady({ root, carried }: { root: HTMLElement; carried: { input: Visi
 }
 
 /**
+ * On a draft's preview page, a link followed loads the next page from the server: only the
+ * server's render applies the draft (the browser's own API reads answer the published data).
+ */
+function loadPreviewPagesWhole(router: ReturnType<typeof createBrowserRouter>): void {
+  router.subscribe((state) => {
+    const next = state.navigation.location;
+    if (next) window.location.assign(router.createHref(next));
+  });
+}
+
+/**
  * Starts the app: hydrates the server's page from its state (`state`, fetched beside the app's
  * scripts), or renders into the empty root of a page the server did not render (`state` null),
  * or over a page whose content changed between the page and its state.
@@ -87,20 +99,24 @@ export async function mountApp(pageState: Promise<PageState | null> | null): Pro
   const site = state?.site ?? { origin: window.location.origin, currency: 'USD', settings: defaultPublicSiteSettings };
   if (state) {
     hydrate(queryClient, asFreshNow(state.queries));
-    await loadMatchedModules(appRoutes);
+    await loadMatchedModules(appRoutes, site.preview?.base);
     await nextTask();
   }
   const hydrates = state !== null && rendersThisPage(state);
   const carried: { input: VisitorInput | null } = { input: null };
   const router = createBrowserRouter(appRoutes, {
+    // A draft's preview page: its routes live below its link's base, as on the server.
+    basename: site.preview?.base,
     hydrationData: state ? hydrationData(state) : undefined,
     getContext: () => routeContextFor(queryClient),
   });
+  if (site.preview) loadPreviewPagesWhole(router);
   const app = (
     <StrictMode>
       <SiteSettingsProvider settings={site}>
         <QueryClientProvider client={queryClient}>
           <ContactFormRefusalContext value={state?.contactForm ?? null}>
+            <PreviewBar />
             <RouterProvider router={router} />
           </ContactFormRefusalContext>
           <AppReady root={root} carried={carried} />

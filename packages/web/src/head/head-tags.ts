@@ -44,7 +44,7 @@ export function headTags(
   ];
   return [
     meta('name', 'description', description),
-    ...(head.noindex
+    ...(head.noindex || site.preview
       ? [meta('name', 'robots', 'noindex')]
       : [{ tag: 'link', attributes: { rel: 'canonical', href: canonical } } as HeadTag]),
     // The blog's RSS feed, found by readers and browsers from any page of the site.

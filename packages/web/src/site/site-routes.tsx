@@ -1,3 +1,4 @@
+import { PREVIEW_GONE_TEXT } from '@grain/contract/preview-texts';
 import type { RouteObject } from 'react-router';
 
 /** What a lazy route module exports: its component, and the page frame's error boundary. */
@@ -131,6 +132,13 @@ export const siteRoutes: RouteObject[] = [
             loader: blogPostLoader,
           },
           { path: 'contact', ...lazyModule('./contact/contact-page.tsx', { head: contactHead }) },
+          {
+            // A preview link the server did not open (unknown, expired or withdrawn).
+            path: 'preview/*',
+            loader: () => {
+              throw notFoundResponse(PREVIEW_GONE_TEXT);
+            },
+          },
           {
             path: '*',
             loader: () => {
