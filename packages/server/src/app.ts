@@ -13,7 +13,7 @@ import { ContentVersion } from './cache/content-version.ts';
 import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
 import { ProductCountMemo } from './catalogue/product-counts.ts';
-import type { ProductCollection } from './catalogue/products.ts';
+import { products as appProducts, type ProductCollection } from './catalogue/products.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import type { CollectionHooks } from './collections/hooks.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
@@ -24,6 +24,10 @@ import { registerContactRoutes } from './contact/routes.ts';
 import { blogCategoryHooks } from './content/blog-category-hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { EditorialCollections } from './editorial/collections.ts';
+import { EditorialRunner, type PublishDraft, publishArrivesWithDraftsEngine } from './editorial/runner.ts';
+import { registerScheduleRoutes } from './editorial/schedules/routes.ts';
+import { registerTrashRoutes } from './editorial/trash/routes.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -70,6 +74,8 @@ const contentHooks: Record<string, CollectionHooks> = {
 export interface AppParts {
   /** By default the contract's products; a test may give a collection of more fields. */
   products?: ProductCollection;
+  /** What a scheduled publish runs; a test may give its own (editorial/runner.ts). */
+  publishDraft?: PublishDraft;
 }
 
 /** Builds the whole application on an open, migrated database. `main.ts` only listens. */
@@ -107,6 +113,20 @@ export async function buildApp(
     contentVersion,
     responseCache: new ResponseCache(config.responseCacheBytes),
     productCounts: new ProductCountMemo(),
+    editorial: undefined as unknown as AppContext['editorial'],
+  };
+  const collections = new EditorialCollections(contentTypes, contentHooks, parts.products ?? appProducts);
+  context.editorial = {
+    collections,
+    runner: new EditorialRunner({
+      context,
+      dialect: database.dialect,
+      collections,
+      // The drafts engine's publishDraft replaces this at merge.
+      publish: parts.publishDraft ?? publishArrivesWithDraftsEngine,
+      pollMs: config.editorialPollMs,
+      log: app.log,
+    }),
   };
   app.decorate('grain', context);
   database.pool?.on('error', (error) =>
@@ -114,10 +134,12 @@ export async function buildApp(
   );
   app.addHook('onReady', async () => context.contactNotifier.start());
   if (config.imageWorker) app.addHook('onReady', () => context.images.start());
+  if (config.editorialRunner) app.addHook('onReady', async () => context.editorial.runner.start());
   sweepExpiredTokens(app);
   // preClose: deliveries under way must finish while the database is still open.
   app.addHook('preClose', () => context.contactNotifier.stop());
   app.addHook('preClose', () => context.images.stop());
+  app.addHook('preClose', () => context.editorial.runner.stop());
   installErrorHandler(app);
   registerRequestLog(app);
   registerBodyParsers(app);
@@ -142,6 +164,8 @@ export async function buildApp(
   registerAuthRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
+  registerTrashRoutes(app, context.editorial.collections);
+  registerScheduleRoutes(app, context.editorial.collections);
   const sendContactMessage = registerContactRoutes(app);
   registerDemoRoutes(app);
   await registerOpenApi(app);

@@ -37,6 +37,14 @@ export interface AppConfig {
   responseCacheBytes: number;
   /** How long an instance trusts its copy of the content version (see cache/content-version.ts). */
   contentVersionStaleMs: number;
+  /** Days a deleted record stays restorable in the trash (GRAIN_TRASH_DAYS). */
+  trashDays: number;
+  /** IANA time zone the admin shows schedule times in (GRAIN_TIME_ZONE). */
+  timeZone: string;
+  /** Whether this process runs the editorial runner (schedules, trash purge); tests turn it on. */
+  editorialRunner: boolean;
+  /** How often the editorial runner looks for due schedules (at most 15 s; tests poll faster). */
+  editorialPollMs: number;
   smtpUrl?: string;
   mailFrom: string;
   rateLimits: {
@@ -127,6 +135,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     currency: currencyOf(env.CURRENCY),
     responseCacheBytes: nonNegativeNumber(env, 'RESPONSE_CACHE_MB', 64) * MB,
     contentVersionStaleMs: 1000,
+    trashDays: positiveNumber(env, 'GRAIN_TRASH_DAYS', 30),
+    timeZone: env.GRAIN_TIME_ZONE || 'UTC',
+    editorialRunner: true,
+    editorialPollMs: 15_000,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Grain website <no-reply@grain.local>',
     rateLimits: {

@@ -2,7 +2,7 @@ import type { Category } from '@grain/contract/content-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, filesIn, pngPart, productBody, rowCount } from '../../test/catalogue-fixtures.ts';
 import { disguisedText } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 
 describe('categories', () => {
@@ -174,6 +174,8 @@ describe('categories', () => {
     const deleted = await t.asAdmin({ method: 'DELETE', url: `/api/categories/${id}` });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: 'Category deleted successfully', data: null });
+    expect(await filesIn(t, 'categories')).toContain(image);
+    await emptyTrash(t);
     expect(await filesIn(t, 'categories')).not.toContain(image);
   });
 

@@ -20,6 +20,7 @@ import {
 import {
   type Adoption,
   adoptionsOf,
+  type DeletedBy,
   runDelete,
   runWrite,
   throwIfInvalid,
@@ -182,12 +183,13 @@ export function saveProduct(
   });
 }
 
-/** Deletes a product, its child rows and its files. */
+/** Deletes a product and its child rows into the trash. */
 export function removeProduct(
   context: WriteContext,
   products: ProductCollection,
   stored: StoredProduct,
+  by: DeletedBy = null,
 ): Promise<void> {
-  const files = filesOfProduct(products, stored.row, stored.children.gallery);
-  return runDelete(context, products, { id: stored.row.id, files }, (trx) => deleteProduct(trx, stored.row.id));
+  const id = stored.row.id;
+  return runDelete(context, products, { id }, (trx) => deleteProduct(trx, id), by);
 }

@@ -232,7 +232,7 @@ function registerProductWrites(catalogue: Catalogue): void {
       return { row, children: childrenOfRow(row) };
     },
     save: (input, existing) => saveProduct(context, products, input, existing),
-    remove: (stored) => removeProduct(context, products, stored),
+    remove: (stored, by) => removeProduct(context, products, stored, by),
     present: (request, id) => presentOne(catalogue, request, id),
   });
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { idParams } from '../http/params.ts';
 import { addRoute, type RouteDefinition } from '../http/route.ts';
+import type { Viewer } from '../http/viewer.ts';
 import { type RequestInput, readInput, sizeLimits } from '../storage/uploads.ts';
 
 /**
@@ -25,8 +26,8 @@ export interface WriteRoutes<Stored> {
   /** The stored record (any state); throws 404 when there is none. */
   find(id: number): Promise<Stored>;
   save(input: RequestInput, existing?: Stored): Promise<number>;
-  /** Deletes the record and its files; throws 409 when it may not go. */
-  remove(stored: Stored): Promise<void>;
+  /** Deletes the record into the trash, kept with who deleted it; throws 409 when it may not go. */
+  remove(stored: Stored, by: number | null): Promise<void>;
   /** The record as the API returns it. */
   present(request: FastifyRequest, id: number): Promise<unknown>;
 }
@@ -54,8 +55,8 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
   const failures = Object.keys(routes.fileKinds).length > 0 ? uploadFailures : undefined;
   const read = (request: FastifyRequest) =>
     readInput(request, storage, { kinds: routes.fileKinds, maxBytes: sizeLimits(config) });
-  const remove = async (stored: Stored) => {
-    await routes.remove(stored);
+  const remove = async (stored: Stored, viewer: Viewer | null) => {
+    await routes.remove(stored, viewer?.id ?? null);
     return ok(null, `${name} deleted successfully`);
   };
 
@@ -90,10 +91,10 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
       response: method === 'POST' ? routes.response.nullable() : routes.response,
       failures,
       contentVersion: 'handler',
-      handler: async ({ request, params }) => {
+      handler: async ({ request, params, viewer }) => {
         const existing = await routes.find(params.id);
         return withInput(read(request), async (input) => {
-          if (String(input.fields._method ?? '').toUpperCase() === 'DELETE') return remove(existing);
+          if (String(input.fields._method ?? '').toUpperCase() === 'DELETE') return remove(existing, viewer);
           await routes.save(input, existing);
           return ok(await routes.present(request, params.id), `${name} updated successfully`);
         });
@@ -110,6 +111,6 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
     params: idParams,
     response: z.null(),
     contentVersion: 'handler',
-    handler: async ({ params }) => remove(await routes.find(params.id)),
+    handler: async ({ params, viewer }) => remove(await routes.find(params.id), viewer),
   });
 }

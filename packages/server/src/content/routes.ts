@@ -142,7 +142,7 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     fileKinds: fileKindsOf(def.fields),
     find: (id) => findOr404(id, false),
     save: (input, existing) => saveRecord(context, collection, input, existing),
-    remove: (row) => removeRecord(context, collection, row),
+    remove: (row, by) => removeRecord(context, collection, row, by),
     present: async (request, id) => (await present(request, [await findOr404(id, false)]))[0],
   });
 }
