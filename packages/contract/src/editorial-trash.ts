@@ -21,13 +21,17 @@ export const scheduleActions = ['publish', 'unpublish'] as const;
 export type ScheduleAction = (typeof scheduleActions)[number];
 export const scheduleStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 
+/** "Category" → "Categories", "Banner" → "Banners". */
+const plural = (noun: string) =>
+  /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
+
 export const scheduleMessages = {
   action: 'Choose publish or unpublish.',
   runAt: 'Give the time as a date and time, such as 2026-12-01T09:00:00Z.',
   past: 'Choose a time in the future.',
   noDraft: 'There is no draft to publish.',
-  /** `{Label}s cannot be unpublished: they have no active flag.` */
-  noActiveFlag: (label: string) => `${label}s cannot be unpublished: they have no active flag.`,
+  /** "Categories cannot be unpublished: they have no active flag." */
+  noActiveFlag: (label: string) => `${plural(label)} cannot be unpublished: they have no active flag.`,
 } as const;
 
 /** POST …/schedules. */

@@ -1,3 +1,4 @@
+import { scheduleMessages } from '@grain/contract/editorial-trash';
 import type { Kysely } from 'kysely';
 import type { WriteContext } from '../collections/write.ts';
 import type { DialectName } from '../db/database.ts';
@@ -125,8 +126,7 @@ export class EditorialRunner {
     }
     const entry = this.options.collections.byTable(job.collection);
     if (!entry) throw new Error(`The site has no collection "${job.collection}".`);
-    if (!entry.hasActiveFlag)
-      throw new Error(`${entry.collection.label}s cannot be unpublished: they have no active flag.`);
+    if (!entry.hasActiveFlag) throw new Error(scheduleMessages.noActiveFlag(entry.collection.label));
     if (job.record_id === null) throw new Error('There is no published record to unpublish.');
     await entry.unpublish(this.options.context, job.record_id);
   }
