@@ -118,6 +118,16 @@ function currencyOf(raw: string | undefined): string {
   return value;
 }
 
+/** GRAIN_TIME_ZONE: an IANA zone such as Europe/Berlin; unset means UTC. */
+function timeZoneOf(raw: string | undefined): string {
+  const value = raw?.trim() || 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`GRAIN_TIME_ZONE must be an IANA time zone such as Europe/Berlin or UTC, got "${raw}"`);
+  }
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   const config: AppConfig = {
     databaseUrl: env.DATABASE_URL || path.join(root, 'data', 'grain.db'),
@@ -136,7 +146,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     responseCacheBytes: nonNegativeNumber(env, 'RESPONSE_CACHE_MB', 64) * MB,
     contentVersionStaleMs: 1000,
     trashDays: positiveNumber(env, 'GRAIN_TRASH_DAYS', 30),
-    timeZone: env.GRAIN_TIME_ZONE || 'UTC',
+    timeZone: timeZoneOf(env.GRAIN_TIME_ZONE),
     editorialRunner: true,
     editorialPollMs: 15_000,
     smtpUrl: env.SMTP_URL || undefined,
