@@ -8,6 +8,8 @@ import type { Mailer } from './contact/mailer.ts';
 import type { ContactNotifier } from './contact/notifier.ts';
 import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import type { EditorialCollections } from './editorial/collections.ts';
+import type { EditorialRunner } from './editorial/runner.ts';
 import type { ImageQueue } from './images/queue.ts';
 import type { RateLimiterFactory } from './limits/rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
@@ -32,6 +34,8 @@ export interface AppContext {
   responseCache: ResponseCache;
   /** Product totals per filter, kept for the current content version. */
   productCounts: ProductCountMemo;
+  /** Trash and schedules of every collection (editorial/). */
+  editorial: { collections: EditorialCollections; runner: EditorialRunner };
 }
 
 declare module 'fastify' {

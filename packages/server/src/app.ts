@@ -18,7 +18,7 @@ import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
 import { registerProductCsvRoutes } from './catalogue/csv-routes.ts';
 import { ProductCountMemo } from './catalogue/product-counts.ts';
-import type { ProductCollection } from './catalogue/products.ts';
+import { products as appProducts, type ProductCollection } from './catalogue/products.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import type { CollectionHooks } from './collections/hooks.ts';
 import { registerPreviewRoutes } from './collections/preview-routes.ts';
@@ -30,7 +30,13 @@ import { registerContactRoutes } from './contact/routes.ts';
 import { blogCategoryHooks } from './content/blog-category-hooks.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { EditorialCollections } from './editorial/collections.ts';
+import { publishDraft } from './editorial/drafts.ts';
+import { pruneRevisions } from './editorial/revisions.ts';
 import { registerEditorialRoutes } from './editorial/routes.ts';
+import { EditorialRunner, type PublishDraft } from './editorial/runner.ts';
+import { registerScheduleRoutes } from './editorial/schedules/routes.ts';
+import { registerTrashRoutes } from './editorial/trash/routes.ts';
 import { registerBodyParsers } from './http/body-parsers.ts';
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -79,6 +85,8 @@ const contentHooks: Record<string, CollectionHooks> = {
 export interface AppParts {
   /** By default the contract's products; a test may give a collection of more fields. */
   products?: ProductCollection;
+  /** What a scheduled publish runs; a test may give its own (editorial/runner.ts). */
+  publishDraft?: PublishDraft;
 }
 
 /** Builds the whole application on an open, migrated database. `main.ts` only listens. */
@@ -120,6 +128,22 @@ export async function buildApp(
     contentVersion,
     responseCache: new ResponseCache(config.responseCacheBytes),
     productCounts: new ProductCountMemo(),
+    editorial: undefined as unknown as AppContext['editorial'],
+  };
+  const collections = new EditorialCollections(contentTypes, contentHooks, parts.products ?? appProducts);
+  context.editorial = {
+    collections,
+    runner: new EditorialRunner({
+      context,
+      dialect: database.dialect,
+      collections,
+      // A scheduled publish is nobody's click: no viewer, and a draft that someone else's
+      // publish overtook fails visibly (the schedule's error) rather than overwriting it.
+      publish: parts.publishDraft ?? (async (draftId) => void (await publishDraft(context, draftId, null))),
+      pollMs: config.editorialPollMs,
+      log: app.log,
+      pruneRevisions: () => pruneRevisions(context, config.editorial).then(() => undefined),
+    }),
   };
   app.decorate('grain', context);
   database.pool?.on('error', (error) =>
@@ -127,10 +151,12 @@ export async function buildApp(
   );
   app.addHook('onReady', async () => context.contactNotifier.start());
   if (config.imageWorker) app.addHook('onReady', () => context.images.start());
+  if (config.editorialRunner) app.addHook('onReady', async () => context.editorial.runner.start());
   sweepExpiredTokens(app);
   // preClose: deliveries under way must finish while the database is still open.
   app.addHook('preClose', () => context.contactNotifier.stop());
   app.addHook('preClose', () => context.images.stop());
+  app.addHook('preClose', () => context.editorial.runner.stop());
   installErrorHandler(app);
   registerRequestLog(app);
   registerBodyParsers(app);
@@ -161,6 +187,8 @@ export async function buildApp(
   registerSiteSettingsRoutes(app);
   // After every collection: the engine's editorial routes serve them all.
   registerEditorialRoutes(app);
+  registerTrashRoutes(app, context.editorial.collections);
+  registerScheduleRoutes(app, context.editorial.collections);
   const sendContactMessage = registerContactRoutes(app);
   registerDemoRoutes(app);
   registerPreviewRoutes(app);

@@ -37,8 +37,10 @@ export interface AppConfig {
   responseCacheBytes: number;
   /** How long an instance trusts its copy of the content version (see cache/content-version.ts). */
   contentVersionStaleMs: number;
-  /** How long a draft's preview link lives (GRAIN_PREVIEW_HOURS). */
-  previewHours: number;
+  /** Whether this process runs the editorial runner (schedules, trash purge); tests turn it on. */
+  editorialRunner: boolean;
+  /** How often the editorial runner looks for due schedules (at most 15 s; tests poll faster). */
+  editorialPollMs: number;
   smtpUrl?: string;
   mailFrom: string;
   /** Drafts, revisions, trash and previews (GRAIN_REVISION_DAYS, … see docs/operations.md). */
@@ -179,7 +181,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     currency: currencyOf(env.CURRENCY),
     responseCacheBytes: nonNegativeNumber(env, 'RESPONSE_CACHE_MB', 64) * MB,
     contentVersionStaleMs: 1000,
-    previewHours: positiveNumber(env, 'GRAIN_PREVIEW_HOURS', 24),
+    editorialRunner: true,
+    editorialPollMs: 15_000,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Grain website <no-reply@grain.local>',
     editorial: editorialConfigOf(env),

@@ -78,6 +78,7 @@ export function testConfig(
     webDistDir: undefined,
     logger: false,
     imageWorker: false,
+    editorialRunner: false,
     ...overrides,
   };
 }
@@ -131,4 +132,13 @@ export async function runOnPostgres(url: string, statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Purges every trash entry, as the editorial runner does once they expire: a deleted record's
+ * files go then (unless something else still uses them), not at the delete.
+ */
+export async function emptyTrash(t: Pick<TestApp, 'app'>): Promise<void> {
+  const { purgeExpiredTrash } = await import('../src/editorial/trash/trash-store.ts');
+  await purgeExpiredTrash(t.app.grain, t.app.grain.editorial.collections, '9999-12-31T23:59:59.999Z');
 }

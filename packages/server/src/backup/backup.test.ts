@@ -53,6 +53,7 @@ async function emptySite(dialect: DialectName): Promise<Site> {
     logger: false,
     // The files and records compared must not change under the test: no variants in the background.
     imageWorker: false,
+    editorialRunner: false,
   };
   const database = openDatabase(config.databaseUrl, { schema });
   let app: FastifyInstance | undefined;
@@ -115,7 +116,19 @@ async function seededSite(): Promise<Site> {
     'specifications[]': ['Wood: walnut', 'Finish: oil'],
     'features[]': ['Hand-cut dovetails'],
   } as Parameters<typeof multipart>[0]);
-  expect((await post('/api/products', product)).statusCode).toBe(201);
+  const created = await post('/api/products', product);
+  expect(created.statusCode).toBe(201);
+  // A deleted record in the trash (its rows as JSON) and a pending schedule go along too.
+  const trashed = multipart({ _method: 'DELETE' });
+  expect((await post(`/api/products/${created.json().data.id}`, trashed)).statusCode).toBe(200);
+  const service1 = (await app.inject({ method: 'GET', url: '/api/services' })).json().data[0];
+  const scheduled = await app.inject({
+    method: 'POST',
+    url: `/api/editorial/services/records/${service1.id}/schedules`,
+    headers,
+    payload: { action: 'unpublish', run_at: '2100-01-01T09:00:00Z' },
+  });
+  expect(scheduled.statusCode).toBe(201);
   return site;
 }
 
@@ -231,7 +244,14 @@ describe(`export and import: SQLite → ${testDialect === 'postgres' ? 'PostgreS
     });
     const counts = Object.fromEntries(first.tables.map((table) => [table.name, table.rows]));
     // The sign-in tokens are left out unless asked for (see below).
-    expect(counts).toMatchObject({ users: 1, access_tokens: 0, services: 7, product_images: expect.any(Number) });
+    expect(counts).toMatchObject({
+      users: 1,
+      access_tokens: 0,
+      services: 7,
+      product_images: expect.any(Number),
+      record_trash: 1,
+      editorial_jobs: 1,
+    });
     expect(counts.products).toBeGreaterThanOrEqual(31);
     expect(first.files.count).toBe(Object.keys(sourceFiles).length);
     // Referenced tables come before the tables that reference them.
@@ -259,6 +279,23 @@ describe(`export and import: SQLite → ${testDialect === 'postgres' ? 'PostgreS
     }
     expect([...finalAnswers.keys()]).toEqual([...sourceAnswers.keys()]);
   }, 180_000);
+
+  it('keeps the trash restorable and the schedules pending', async () => {
+    const app = await final.app();
+    const headers = { authorization: `Bearer ${await issueToken(final.database.db, 1, 1)}` };
+    const trash = await app.inject({ method: 'GET', url: '/api/editorial/trash', headers });
+    const [entry] = trash.json().data.data;
+    expect(entry).toMatchObject({ collection: 'products', label: 'Walnut Desk' });
+    const restore = await app.inject({ method: 'POST', url: `/api/editorial/trash/${entry.id}/restore`, headers });
+    expect(restore.statusCode).toBe(200);
+    const product = await app.inject({ method: 'GET', url: `/api/products/${entry.record_id}` });
+    expect(product.json().data).toMatchObject({ sku: 'BACKUP-1', features: ['Hand-cut dovetails'] });
+    expect(product.json().data.gallery).toHaveLength(2);
+    const schedules = await app.inject({ method: 'GET', url: '/api/editorial/schedules', headers });
+    expect(schedules.json().data).toMatchObject([
+      { collection: 'services', action: 'unpublish', run_at: '2100-01-01T09:00:00.000Z', status: 'pending' },
+    ]);
+  });
 
   it('keeps ids, and new records continue after the highest', async () => {
     const app = await middle.app();

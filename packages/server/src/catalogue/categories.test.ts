@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, filesIn, pngPart, productBody, rowCount } from '../../test/catalogue-fixtures.ts';
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { disguisedText } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 
 describe('categories', () => {
@@ -177,6 +177,8 @@ describe('categories', () => {
     const deleted = await t.asAdmin({ method: 'DELETE', url: `/api/categories/${id}` });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: 'Category deleted successfully', data: null });
+    expect(await filesIn(t, 'categories')).toContain(image);
+    await emptyTrash(t);
     // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
     expect(await filesIn(t, 'categories')).not.toContain(image);

@@ -12,7 +12,7 @@ import {
 } from '../../test/catalogue-fixtures.ts';
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { disguisedText } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 
 const FOLDER = 'product-images';
@@ -33,6 +33,7 @@ describe('product writes', () => {
     // Each test starts from an empty catalogue (categories stay) and an empty image folder.
     const products = await t.app.grain.db.selectFrom('products').select('id').execute();
     for (const { id } of products) await t.asAdmin({ method: 'DELETE', url: `/api/products/${id}` });
+    await emptyTrash(t);
     await pruneAllRevisions(t);
   });
 
@@ -521,6 +522,9 @@ describe('product writes', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, message: 'Product deleted successfully', data: null });
       expect((await t.asAdmin({ method: 'GET', url: `/api/products/${product.id}` })).statusCode).toBe(404);
+      // The files stay with the trash entry until it is purged.
+      expect(await filesIn(t, FOLDER)).toHaveLength(2);
+      await emptyTrash(t);
       for (const table of ['products', 'product_images', 'product_specifications', 'product_features'] as const) {
         expect(await rowCount(t, table)).toBe(0);
       }

@@ -21,6 +21,7 @@ import {
 import {
   type Adoption,
   adoptionsOf,
+  type DeletedBy,
   runDelete,
   runWrite,
   throwIfInvalid,
@@ -221,12 +222,13 @@ export const productDraftExtras: DraftExtras = {
   files: (data) => (Array.isArray(data.gallery) ? (data.gallery as string[]) : []),
 };
 
-/** Deletes a product, its child rows and its files. */
+/** Deletes a product and its child rows into the trash. */
 export function removeProduct(
   context: WriteContext,
   products: ProductCollection,
   stored: StoredProduct,
+  by: DeletedBy = null,
 ): Promise<void> {
-  const files = filesOfProduct(products, stored.row, stored.children.gallery);
-  return runDelete(context, products, { id: stored.row.id, files }, (trx) => deleteProduct(trx, stored.row.id));
+  const id = stored.row.id;
+  return runDelete(context, products, { id }, (trx) => deleteProduct(trx, id), by);
 }

@@ -52,7 +52,16 @@ export function productCollectionOf<F extends Fields>(fields: F): ProductCollect
     columns: ['id', ...columns, 'created_at', 'updated_at'],
   });
   return {
-    ...defineCollection({ table: 'products', fields, label: 'Product' }),
+    ...defineCollection({
+      table: 'products',
+      fields,
+      label: 'Product',
+      childTables: [
+        { table: 'product_images', column: 'product_id' },
+        { table: 'product_specifications', column: 'product_id' },
+        { table: 'product_features', column: 'product_id' },
+      ],
+    }),
     reads: { summary: key(summaryNames), own: key(names) },
     summaryFields: Object.fromEntries(summaryNames.map((name) => [name, fields[name]])),
     fileKinds: { ...fileKindsOf(fields), gallery: 'image' },

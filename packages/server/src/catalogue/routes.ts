@@ -348,7 +348,7 @@ function registerProductWrites(catalogue: Catalogue): void {
     },
     save: (input, existing, options) => saveProduct(context, products, input, existing, options),
     editorial,
-    remove: (stored) => removeProduct(context, products, stored),
+    remove: (stored, by) => removeProduct(context, products, stored, by),
     present: (request, id) => presentOne(catalogue, request, id),
   });
 }

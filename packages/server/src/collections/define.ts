@@ -13,6 +13,8 @@ export interface Collection<F extends Fields = Fields> {
   /** The record's name at the start of a sentence: "Product", "Blog category". */
   label: string;
   hooks: CollectionHooks;
+  /** Tables of rows that belong to a record (a product's gallery), and the column naming it: they go to the trash with it. */
+  childTables?: ReadonlyArray<{ table: string; column: string }>;
 }
 
 export function defineCollection<F extends Fields>(

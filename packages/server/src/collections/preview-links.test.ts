@@ -111,8 +111,8 @@ describe('preview links', () => {
   });
 
   it('reads GRAIN_PREVIEW_HOURS, 24 by default', () => {
-    expect(configFromEnv({}, '/tmp').previewHours).toBe(24);
-    expect(configFromEnv({ GRAIN_PREVIEW_HOURS: '2' }, '/tmp').previewHours).toBe(2);
+    expect(configFromEnv({}, '/tmp').editorial.previewHours).toBe(24);
+    expect(configFromEnv({ GRAIN_PREVIEW_HOURS: '2' }, '/tmp').editorial.previewHours).toBe(2);
     expect(() => configFromEnv({ GRAIN_PREVIEW_HOURS: '0' }, '/tmp')).toThrow(
       'GRAIN_PREVIEW_HOURS must be a positive number, got "0"',
     );

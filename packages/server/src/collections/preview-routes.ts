@@ -40,7 +40,7 @@ export function registerPreviewRoutes(app: FastifyInstance): void {
       if (!draft) throw notFound('Draft');
       const link = await createPreviewLink(db, draft, {
         path: parsed.data.path,
-        hours: config.previewHours,
+        hours: config.editorial.previewHours,
         userId: viewer?.id ?? null,
       });
       return ok(link);

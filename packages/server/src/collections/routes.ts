@@ -33,8 +33,8 @@ export interface WriteRoutes<Stored> {
   save(input: RequestInput, existing: Stored | undefined, options: WriteOptions): Promise<number>;
   /** The collection as the editorial engine serves it: every save keeps a 'publish' revision. */
   editorial: EditorialCollection;
-  /** Deletes the record and its files; throws 409 when it may not go. */
-  remove(stored: Stored): Promise<void>;
+  /** Deletes the record into the trash, kept with who deleted it; throws 409 when it may not go. */
+  remove(stored: Stored, by: number | null): Promise<void>;
   /** The record as the API returns it. */
   present(request: FastifyRequest, id: number): Promise<unknown>;
 }
@@ -94,8 +94,8 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
   const failures = Object.keys(routes.fileKinds).length > 0 ? uploadFailures : undefined;
   const read = (request: FastifyRequest) =>
     readInput(request, storage, { kinds: routes.fileKinds, maxBytes: sizeLimits(config) });
-  const remove = async (stored: Stored) => {
-    await routes.remove(stored);
+  const remove = async (stored: Stored, viewer: Viewer | null) => {
+    await routes.remove(stored, viewer?.id ?? null);
     return ok(null, `${name} deleted successfully`);
   };
 
@@ -133,7 +133,7 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
       handler: async ({ request, params, viewer }) => {
         const existing = await routes.find(params.id);
         return withInput(read(request), async (input) => {
-          if (String(input.fields._method ?? '').toUpperCase() === 'DELETE') return remove(existing);
+          if (String(input.fields._method ?? '').toUpperCase() === 'DELETE') return remove(existing, viewer);
           await routes.save(input, existing, writeOptionsOf(routes, request, input, viewer));
           return ok(await routes.present(request, params.id), `${name} updated successfully`);
         });
@@ -150,6 +150,6 @@ export function registerWriteRoutes<Stored>(app: FastifyInstance, routes: WriteR
     params: idParams,
     response: z.null(),
     contentVersion: 'handler',
-    handler: async ({ params }) => remove(await routes.find(params.id)),
+    handler: async ({ params, viewer }) => remove(await routes.find(params.id), viewer),
   });
 }

@@ -3,7 +3,7 @@ import { features } from '@grain/contract/content-types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { filesIn } from '../../test/catalogue-fixtures.ts';
 import { pngImage } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
 import type { RequestInput } from '../storage/uploads.ts';
 import { type Collection, defineCollection } from './define.ts';
 import type { CollectionHooks, WriteChange } from './hooks.ts';
@@ -93,6 +93,7 @@ describe('the collections write path', () => {
     expect(changes.at(-1)).toEqual({ operation: 'delete', table: 'features', id });
     expect(await countOf('features')).toBe(0);
     expect(await countOf('faqs')).toBe(2);
+    await emptyTrash(t);
     expect(await filesIn(t, 'features')).toEqual([]);
     expect(await t.app.grain.contentVersion.current()).toBe(versionBefore + 2);
   });

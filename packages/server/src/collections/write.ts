@@ -13,15 +13,8 @@ import { checkUploadType, type RequestInput, type UploadedFile } from '../storag
 import { type Collection, uniqueFieldsOf } from './define.ts';
 import type { WriteChange } from './hooks.ts';
 import { collectionRows } from './read.ts';
-import {
-  changedColumns,
-  checkRecord,
-  filesOf,
-  mergeRecord,
-  parseRecord,
-  replacedFiles,
-  storedValues,
-} from './values.ts';
+import { moveToTrash } from './trash-rows.ts';
+import { changedColumns, checkRecord, mergeRecord, parseRecord, replacedFiles, storedValues } from './values.ts';
 
 /*
  * The one write path of every collection, in named steps:
@@ -39,7 +32,8 @@ import {
  *                     version moves on, so cached pages and answers go stale at once.
  *
  * Any failure before the commit leaves the database and storage as they were. A delete is the
- * same path without uploads: checkDelete and the rows in one transaction, then afterCommit.
+ * same path without uploads: checkDelete, the move of the rows into the trash and their removal
+ * in one transaction, then afterCommit; the files stay until the trash entry is purged.
  */
 
 /** What a write needs from the app. */
@@ -50,7 +44,12 @@ export interface WriteContext {
   images: { wake(): void };
   /** Moves on after every committed write (cache/content-version.ts). */
   contentVersion: { bump(): Promise<void> };
+  /** How long a deleted record stays in the trash. */
+  config: { editorial: { trashDays: number } };
 }
+
+/** Who deletes a record (kept with its trash entry). */
+export type DeletedBy = number | null;
 
 /** An upload to move into storage, and where its stored path goes once it is there. */
 export interface Adoption {
@@ -198,23 +197,26 @@ export async function runWrite(
 }
 
 /**
- * Deletes a record: its collection's checkDelete (409 with the reason when it may not go), its
- * rows (`remove`, child rows go with them) and the afterWrite hook in one transaction, then
- * afterCommit lets go of the files it held.
+ * Deletes a record: its collection's checkDelete (409 with the reason when it may not go), the
+ * copy of its rows into the trash, its rows (`remove`, child rows go with them) and the
+ * afterWrite hook in one transaction, then afterCommit. Its files stay: the trash entry holds
+ * them until it is purged (editorial/trash).
  */
 export async function runDelete(
   context: WriteContext,
   collection: Collection,
-  stored: { id: number; files: Array<string | null> },
+  stored: { id: number },
   remove: (trx: Kysely<Database>) => Promise<void>,
+  by: DeletedBy = null,
 ): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
     const check = await collection.hooks.checkDelete?.(trx, stored.id);
     if (check?.blocked) throw conflict(check.reason);
+    await moveToTrash(trx, collection, stored.id, { by, days: context.config.editorial.trashDays });
     await remove(trx);
     await collection.hooks.afterWrite?.(trx, { operation: 'delete', table: collection.table, id: stored.id });
   });
-  await afterCommit(context, { paths: [], images: [] }, stored.files);
+  await afterCommit(context, { paths: [], images: [] }, []);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -272,8 +274,13 @@ export function saveRecord(
   );
 }
 
-/** Deletes a one-row record and its files. */
-export function removeRecord(context: WriteContext, collection: Collection, row: Row): Promise<void> {
-  const stored = { id: Number(row.id), files: filesOf(collection.fields, row) };
-  return runDelete(context, collection, stored, (trx) => collectionRows(trx, collection.table).remove(stored.id));
+/** Deletes a one-row record into the trash. */
+export function removeRecord(
+  context: WriteContext,
+  collection: Collection,
+  row: Row,
+  by: DeletedBy = null,
+): Promise<void> {
+  const id = Number(row.id);
+  return runDelete(context, collection, { id }, (trx) => collectionRows(trx, collection.table).remove(id), by);
 }

@@ -15,7 +15,7 @@ import {
 } from '../../test/content-samples.ts';
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { mp4Video, pngImage } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp, testDialect } from '../../test/harness.ts';
+import { createTestApp, emptyTrash, type TestApp, testDialect } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 
 /** File URLs in answers are built from the host the request came to (no PUBLIC_URL in tests). */
@@ -132,13 +132,15 @@ describe(`content round trip (${testDialect})`, () => {
     });
     expect(await read(def, record.id).then((response) => response.json().data)).toEqual(updated);
 
-    // Delete: the record and its uploaded file are gone.
+    // Delete: the record is gone; its uploaded file goes with its trash entry.
     const deleted = await t.asAdmin({ method: 'DELETE', url: `/api/${def.path}/${record.id}` });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: `${name} deleted successfully`, data: null });
     const after = await read(def, record.id);
     expect(after.statusCode).toBe(404);
     expect(after.json()).toEqual({ success: false, message: `${name} not found` });
+    if (storedFile) await fs.stat(path.join(t.config.storageDir, storedFile));
+    await emptyTrash(t);
     // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
     if (storedFile) await expect(fs.stat(path.join(t.config.storageDir, storedFile))).rejects.toThrow();

@@ -216,7 +216,7 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
     find: (id) => findOr404(id, false),
     save: (input, existing, options) => saveRecord(context, collection, input, existing, options),
     editorial,
-    remove: (row) => removeRecord(context, collection, row),
+    remove: (row, by) => removeRecord(context, collection, row, by),
     present: presentOne,
   });
 }

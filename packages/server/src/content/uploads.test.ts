@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSamples, formFields, listItems } from '../../test/content-samples.ts';
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { disguisedText, gifPolyglot, mp4Video, pngHeaderText, pngImage } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -179,10 +179,12 @@ describe('content uploads', () => {
     expect(await exists(`originals/${record.image}`)).toBe(false);
   });
 
-  it('deletes the files of a deleted record', async () => {
+  it('deletes the files of a deleted record when its trash entry is purged', async () => {
     const record = (await createService()).json().data;
     expect(await exists(record.image)).toBe(true);
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/services/${record.id}` })).statusCode).toBe(200);
+    expect(await exists(record.image)).toBe(true);
+    await emptyTrash(t);
     // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
     expect(await exists(record.image)).toBe(false);

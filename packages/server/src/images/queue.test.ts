@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSamples, formFields } from '../../test/content-samples.ts';
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { phoneJpeg, pngImage } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 import { buildApp } from '../app.ts';
 import { claimNextJob, enqueueImages } from './image-store.ts';
@@ -136,6 +136,7 @@ describe('image queue', () => {
     expect((await filesUnder(`variants/${record.image}`)).length).toBe(6);
 
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/services/${record.id}` })).statusCode).toBe(200);
+    await emptyTrash(t);
     // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
 

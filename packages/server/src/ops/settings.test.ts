@@ -39,6 +39,15 @@ describe('checkedConfig', () => {
     expect(() => checkedConfig({ PUBLIC_URL: url })).toThrow(`PUBLIC_URL must be an absolute http:// or https://`);
   });
 
+  it('takes GRAIN_TIME_ZONE as an IANA zone (UTC when unset) and refuses an unknown one', () => {
+    expect(checkedConfig({}).editorial.timeZone).toBe('UTC');
+    expect(checkedConfig({ GRAIN_TIME_ZONE: 'Europe/Berlin' }).editorial.timeZone).toBe('Europe/Berlin');
+    expect(() => checkedConfig({ GRAIN_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      'GRAIN_TIME_ZONE must be an IANA time zone such as Europe/London, got "Mars/Olympus"',
+    );
+    expect(checkedConfig({ GRAIN_TRASH_DAYS: '7' }).editorial.trashDays).toBe(7);
+  });
+
   it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
     expect(() => checkedConfig({ SMTP_URL: 'mail.example.com:587' })).toThrow(
       'SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587',
