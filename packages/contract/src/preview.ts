@@ -6,7 +6,7 @@ const publicPath = z
   .string()
   .trim()
   .max(2048, { error: 'The path must be at most 2048 characters.' })
-  .regex(/^\/(?!\/)/, { error: 'The path must be a path of the site, starting with one /.' })
+  .regex(/^\/(?:[^/][\s\S]*)?$/, { error: 'The path must be a path of the site, starting with one /.' })
   .refine((path) => !/^\/(api|admin|storage|assets|preview)(\/|$|\?)/.test(path), {
     error: 'The path must be a public page of the site.',
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSamples, formFields } from '../../test/content-samples.ts';
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { animatedGif, gpsLatitude, phoneJpeg, pngImage, translucentPng } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 import { enqueueImages } from '../images/image-store.ts';
 
@@ -145,17 +145,17 @@ describe('image uploads kept private, served re-encoded', () => {
     expect(row).toEqual({ width: 400, height: 200 });
   });
 
-  it('removes the original, the served copy and the variants once no kept revision names them', async () => {
+  it('removes the original, the served copy and the variants once the record leaves the trash', async () => {
     const record = await createService(part('phone.jpg', 'image/jpeg', await phoneJpeg(900, 600)));
     await t.app.grain.images.drain();
     const files = [record.image, `originals/${record.image}`, `variants/${record.image}/w320.avif`];
     expect(await Promise.all(files.map(exists))).toEqual([true, true, true]);
 
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/services/${record.id}` })).statusCode).toBe(200);
-    // The record's revisions still name the picture: it stays until they are pruned.
+    // The record waits in the trash with its picture; purged for good, the picture goes too.
     expect(await Promise.all(files.map(exists))).toEqual([true, true, true]);
 
-    await pruneAllRevisions(t);
+    await emptyTrash(t);
     expect(await Promise.all(files.map(exists))).toEqual([false, false, false]);
     expect(await exists(`variants/${record.image}`)).toBe(false);
   });

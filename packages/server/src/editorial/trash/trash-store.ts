@@ -1,15 +1,16 @@
 import { isFileField } from '@grain/contract/fields';
 import type { Kysely } from 'kysely';
 import type { Collection } from '../../collections/define.ts';
+import { filesOfData } from '../../collections/draft-data.ts';
+import { editorialByTable } from '../../collections/editorial.ts';
 import { insertRawRecord, type RawRecord } from '../../collections/trash-rows.ts';
 import type { WriteContext } from '../../collections/write.ts';
 import type { Database } from '../../db/schema.ts';
 import { uniqueViolationColumns } from '../../db/unique-violations.ts';
 import { nowIso } from '../../db/values.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { removeStoredFiles } from '../../images/release.ts';
 import type { EditorialCollection, EditorialCollections } from '../collections.ts';
-import { isStillReferenced } from '../file-references.ts';
+import { removeUnreferencedFiles } from '../files.ts';
 
 /** The stored files a trashed record held: its file fields and, for a product, its gallery. */
 function filesOfRaw(collection: Collection, raw: RawRecord): string[] {
@@ -90,14 +91,42 @@ export async function restoreFromTrash(
   return { path: entry.path, record_id: stored.record_id };
 }
 
-/** Removes `paths` unless a live record, draft, revision or other trash entry still uses them. */
-async function removeUnreferenced(context: WriteContext, paths: string[]): Promise<void> {
-  const unused: string[] = [];
-  for (const path of new Set(paths)) if (!(await isStillReferenced(context.db, path))) unused.push(path);
-  await removeStoredFiles(context, unused);
+/**
+ * The record's history and any draft of it, which a purge for good takes along: the rows go,
+ * and the stored files they named come back for the final check.
+ */
+async function dropHistory(context: WriteContext, table: string, recordId: number): Promise<string[]> {
+  const editorial = editorialByTable(context, table);
+  const rows = await context.db
+    .selectFrom('record_revisions')
+    .select('data')
+    .where('collection', '=', table)
+    .where('record_id', '=', recordId)
+    .union(
+      context.db
+        .selectFrom('record_drafts')
+        .select('data')
+        .where('collection', '=', table)
+        .where('record_id', '=', recordId),
+    )
+    .execute();
+  await context.db
+    .deleteFrom('record_revisions')
+    .where('collection', '=', table)
+    .where('record_id', '=', recordId)
+    .execute();
+  await context.db
+    .deleteFrom('record_drafts')
+    .where('collection', '=', table)
+    .where('record_id', '=', recordId)
+    .execute();
+  return rows.flatMap((row) => filesOfData(editorial, JSON.parse(row.data)));
 }
 
-/** Purges one trash entry for good, with its files unless still used elsewhere. */
+/**
+ * Purges one trash entry for good: the record, its history and drafts, and every stored file
+ * none of the others (live records, drafts, kept revisions, other trash entries) still names.
+ */
 export async function purgeTrashEntry(
   context: WriteContext,
   collections: EditorialCollections,
@@ -108,7 +137,12 @@ export async function purgeTrashEntry(
   // Another instance purged it meanwhile: its files are that one's to remove.
   if (Number(deleted.numDeletedRows) === 0) return;
   const entry = collections.byTable(stored.collection);
-  if (entry) await removeUnreferenced(context, filesOfRaw(entry.collection, JSON.parse(stored.data) as RawRecord));
+  if (!entry) return;
+  const history = await dropHistory(context, stored.collection, stored.record_id);
+  await removeUnreferencedFiles(context, [
+    ...filesOfRaw(entry.collection, JSON.parse(stored.data) as RawRecord),
+    ...history,
+  ]);
 }
 
 /** Purges every entry whose time is up (`now` for tests); returns how many went. */

@@ -26,10 +26,16 @@ interface Props {
   current: () => Parameters<typeof HistoryDialog>[0]['current'];
   labelOf: (name: string) => string;
   onCancel: () => void;
+  /**
+   * The publish button's label: the form's own (the spec's "Create", "Update", "Update Section"…),
+   * which publishes, as WordPress's Publish/Update does; "Save draft" keeps the changes unpublished.
+   */
+  publishLabel: string;
+  publishingLabel: string;
 }
 
 /** The editor's draft status and actions: Save draft, Publish, Discard, Preview, History, Schedule. */
-export function DraftBar({ editor, binding, current, labelOf, onCancel }: Props) {
+export function DraftBar({ editor, binding, current, labelOf, onCancel, publishLabel, publishingLabel }: Props) {
   const [open, setOpen] = useState<null | 'discard' | 'history' | 'schedule'>(null);
   const settings = useQuery({ ...editorialQueries.settings(), enabled: open === 'history' });
   const recordId = editor.draft()?.record_id ?? binding.target.recordId;
@@ -42,7 +48,7 @@ export function DraftBar({ editor, binding, current, labelOf, onCancel }: Props)
       <div className={styles.bar}>
         <div className={styles.barGroup}>
           <Button variant="secondary" onClick={onCancel} disabled={busy === 'publish'}>
-            Close editor
+            Cancel
           </Button>
           {recordId !== undefined && recordId !== null ? (
             <Button variant="ghost" onClick={() => setOpen('history')}>
@@ -65,8 +71,8 @@ export function DraftBar({ editor, binding, current, labelOf, onCancel }: Props)
           <Button onClick={editor.manualSave} busy={busy === 'save'} busyText="Saving...">
             Save draft
           </Button>
-          <Button variant="primary" onClick={editor.publish} busy={busy === 'publish'} busyText="Publishing...">
-            Publish
+          <Button variant="primary" onClick={editor.publish} busy={busy === 'publish'} busyText={publishingLabel}>
+            {publishLabel}
           </Button>
         </div>
       </div>

@@ -20,10 +20,12 @@ interface Props {
   block: (text: string) => void;
   upload: Parameters<typeof useDraftEditor>[0]['upload'];
   onCancel: () => void;
+  publishLabel: string;
+  publishingLabel: string;
 }
 
 /** The record form's draft mode: its autosave and its bar of actions and dialogs. */
-export function DraftControls({ record, onCancel, ...options }: Props) {
+export function DraftControls({ record, onCancel, publishLabel, publishingLabel, ...options }: Props) {
   const { def, binding } = options;
   const editor = useDraftEditor(options);
   const current = () => {
@@ -38,6 +40,8 @@ export function DraftControls({ record, onCancel, ...options }: Props) {
       current={current}
       labelOf={(name) => labelOf(def, name)}
       onCancel={onCancel}
+      publishLabel={publishLabel}
+      publishingLabel={publishingLabel}
     />
   );
 }

@@ -48,7 +48,7 @@ async function openFaq3(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('row', { name: /Question 3\?/ });
   await user.click(screen.getByRole('button', { name: 'Edit Question 3?' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit FAQ' });
-  await within(dialog).findByRole('button', { name: 'Publish' });
+  await within(dialog).findByRole('button', { name: 'Update' });
   return dialog;
 }
 
@@ -119,7 +119,7 @@ describe('the editor in draft mode', () => {
     const dialog = await openFaq3(user);
     expect(within(dialog).getByLabelText(/^Answer/)).toHaveValue('Drafted answer.');
     expect(within(dialog).getByText('Saved')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('The question has already been taken.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Question/)).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
@@ -127,7 +127,7 @@ describe('the editor in draft mode', () => {
     expect(callsTo(api, 'PUT', '/editorial/drafts/41')).toHaveLength(0);
 
     refuse = false;
-    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('FAQ updated successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(bodiesOf(api, 'POST', '/editorial/drafts/41/publish')).toEqual([{}, {}]);
@@ -198,7 +198,7 @@ describe('the editor in draft mode', () => {
           : ok({ record_id: 3, record: faq(3) }),
     });
     const dialog = await openFaq3(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     const conflict = await screen.findByRole('dialog', { name: 'Someone else changed this meanwhile' });
     const answer = within(conflict).getByRole('group', { name: 'Answer' });
     expect(answer).toHaveTextContent('Published nowLive answer.');
@@ -213,12 +213,12 @@ describe('the editor in draft mode', () => {
     faqApi({ 'PUT /api/editorial/faqs/records/3/draft': () => ok(draft(1, { answer: 'Answer 3.!' })) });
     const dialog = await openFaq3(user);
     await user.type(within(dialog).getByLabelText(/^Answer/), '!');
-    await user.click(within(dialog).getByRole('button', { name: 'Close editor' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByText('Saved')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close editor' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -75,12 +75,12 @@ describe('a new product field in the admin', () => {
     await user.selectOptions(within(form).getByLabelText(/^Category/), 'Tables');
     await user.type(within(form).getByLabelText(/^Price/), '300');
     await user.type(warranty, '60');
-    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
     expect(await within(form).findByText('The warranty years field must not be greater than 50.')).toBeInTheDocument();
 
     await user.clear(warranty);
     await user.type(warranty, '5');
-    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Product "Cherry Bench" created successfully.')).toBeInTheDocument();
     expect(sentDraft(api, 'POST', '/editorial/products/drafts').warranty_years).toBe(5);
   });
@@ -94,7 +94,7 @@ describe('a new product field in the admin', () => {
     expect(warranty).toHaveValue(3);
     await user.clear(warranty);
     await user.type(warranty, '10');
-    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await user.click(within(form).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product "Cherry Bench" updated successfully.')).toBeInTheDocument();
     expect(sentDraft(api, 'PUT', '/editorial/products/records/7/draft').warranty_years).toBe(10);
   });

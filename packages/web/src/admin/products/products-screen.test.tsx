@@ -161,7 +161,7 @@ describe('the products screen', () => {
     expect(within(form).getByLabelText(/^SKU/)).toHaveAttribute('placeholder', 'PROD-001');
     expect(within(form).getByLabelText(/^Stock quantity/)).toHaveValue(0);
     expect(within(form).getByLabelText(/^Sort order/)).toHaveValue(1);
-    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
     expect(await within(form).findByText('The name field is required.')).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText(/^Name/), 'Cherry Bench');
@@ -179,7 +179,7 @@ describe('the products screen', () => {
       new File(['png'], 'side.png', { type: 'image/png' }),
     );
     expect(within(form).getByText('2 of 8 images (main image and gallery together).')).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByText('Product "Cherry Bench" created successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -215,7 +215,7 @@ describe('the products screen', () => {
     // jsdom joins "Remove" and its visually hidden " gallery image 1" without the space.
     await user.click(within(form).getByRole('button', { name: /^Remove ?gallery image 1$/ }));
     expect(within(form).getByText('Will be removed')).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await user.click(within(form).getByRole('button', { name: 'Update Product' }));
 
     expect(await screen.findByText('Product "Walnut Desk" updated successfully.')).toBeInTheDocument();
     const sent = JSON.parse(String(formOf(api, 'PUT', '/editorial/products/records/5/draft')));
@@ -271,7 +271,7 @@ describe('the products screen', () => {
     await user.type(within(form).getByLabelText(/^SKU/), 'PROD-005');
     await user.selectOptions(within(form).getByLabelText(/^Category/), 'Tables');
     await user.type(within(form).getByLabelText(/^Price/), '10');
-    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    await user.click(within(form).getByRole('button', { name: 'Create Product' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to create product');
     expect(within(form).getByText('The sku has already been taken.')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^SKU/)).toHaveFocus();

@@ -267,6 +267,8 @@ function FormBody({
             block={block}
             upload={upload}
             onCancel={onCancel}
+            publishLabel={submitLabel}
+            publishingLabel={busyLabel}
           />
         </div>
       ) : (

@@ -166,7 +166,7 @@ describe('a list screen', () => {
     const create = await screen.findByRole('dialog', { name: 'Add New FAQ' });
     await user.type(within(create).getByLabelText(/^Question/), 'Do you ship abroad?');
     await user.type(within(create).getByLabelText(/^Answer/), 'Within Europe.');
-    await user.click(within(create).getByRole('button', { name: 'Publish' }));
+    await user.click(within(create).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('FAQ created successfully.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('FAQ created successfully.');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -179,7 +179,7 @@ describe('a list screen', () => {
     const edit = await screen.findByRole('dialog', { name: 'Edit FAQ' });
     await user.clear(await within(edit).findByLabelText(/^Answer/));
     await user.type(within(edit).getByLabelText(/^Answer/), 'Yes.');
-    await user.click(within(edit).getByRole('button', { name: 'Publish' }));
+    await user.click(within(edit).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('FAQ updated successfully.')).toBeInTheDocument();
     expect(callsTo(api, 'POST', '/editorial/drafts/51/publish')).toHaveLength(1);
   });

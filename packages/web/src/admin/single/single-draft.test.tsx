@@ -47,12 +47,12 @@ describe('a single-record screen', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Counter Section' }));
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Made by hand, still');
     // Without a stored token nothing is sent (spec admin §5).
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication token not found. Please login again.');
     expect(callsTo(api, 'POST', '/editorial/drafts/8/publish')).toHaveLength(0);
 
     localStorage.setItem('admin_token', 'token');
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     expect(callsTo(api, 'POST', '/editorial/drafts/8/publish')).toHaveLength(1);
     expect(await screen.findByRole('button', { name: 'Edit Counter Section' })).toBeInTheDocument();
