@@ -19,7 +19,7 @@ import { fileUrlsOf } from '../collections/draft-data.ts';
 import { type EditorialCollection, editorialByTable, editorialCollections } from '../collections/editorial.ts';
 import { toIsoTimestamp } from '../db/values.ts';
 import { ok, page } from '../http/envelope.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
 import { idParams, idText } from '../http/params.ts';
 import { addRoute } from '../http/route.ts';
@@ -142,14 +142,15 @@ function registerCollectionRoutes(app: FastifyInstance, editorial: EditorialColl
   addRoute(app, {
     method: 'GET',
     url: `${base}/records/:id/draft`,
-    summary: `The draft of a ${noun}`,
+    summary: `The draft of a ${noun}, or null when it has none`,
     tag,
     access: 'admin',
     params: idParams,
-    response: draftSchema,
+    // Null, not 404: no draft is the usual state of a record, not a failed request.
+    response: draftSchema.nullable(),
     handler: async ({ request, params }) => {
       const draft = await findDraftOfRecord(context.db, editorial.collection.table, params.id);
-      if (!draft) throw new HttpError(404, editorialMessages.noDraft);
+      if (!draft) return ok(null, editorialMessages.noDraft);
       return ok(await presentDraft(context, request, draft));
     },
   });

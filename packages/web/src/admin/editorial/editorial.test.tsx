@@ -33,7 +33,7 @@ function faqApi(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/faqs': () => list,
     'GET /api/editorial/faqs/states': noStates,
     'GET /api/editorial/settings': () => settings(),
-    'GET /api/editorial/faqs/records/3/draft': () => fail(404, 'No draft'),
+    'GET /api/editorial/faqs/records/3/draft': () => ok(null),
     ...extra,
   });
 }

@@ -3,7 +3,7 @@ import { field } from '@grain/contract/fields';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderWithProviders, withApiMocks } from '../../../test/admin.tsx';
+import { mockApi, ok, renderWithProviders, withApiMocks } from '../../../test/admin.tsx';
 import { sampleProduct } from '../../../test/ui.tsx';
 import { ScreenView } from '../admin-routes.tsx';
 import { productsScreenOf } from '../screens/products.ts';
@@ -38,7 +38,7 @@ function renderProducts() {
     'GET /api/products/allproducts': () => ok({ data: [bench], current_page: 1, last_page: 1, per_page: 10, total: 1 }),
     'GET /api/categories': () => ok([{ id: 3, name: 'Tables', slug: 'tables' }]),
     'GET /api/products/7': () => ok(bench),
-    'GET /api/editorial/products/records/7/draft': () => fail(404, 'No draft'),
+    'GET /api/editorial/products/records/7/draft': () => ok(null),
     'PUT /api/editorial/products/records/7/draft': () => ok(draftOf(7)),
     'POST /api/editorial/products/drafts': () => ({ status: 201, body: { success: true, data: draftOf(null) } }),
     'POST /api/editorial/drafts/60/publish': () => ok({ record_id: 7, record: bench }),

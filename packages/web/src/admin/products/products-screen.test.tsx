@@ -198,7 +198,7 @@ describe('the products screen', () => {
   it('reads the product afresh to edit it, with its lines and gallery, and saves the changes', async () => {
     const user = userEvent.setup();
     const api = productsApi({
-      'GET /api/editorial/products/records/5/draft': () => fail(404, 'No draft'),
+      'GET /api/editorial/products/records/5/draft': () => ok(null),
       'PUT /api/editorial/products/records/5/draft': () => ok(draftOf(5)),
       'POST /api/editorial/drafts/70/publish': () => ok({ record_id: 5, record: { ...desk, sale_price: null } }),
     });
@@ -238,7 +238,10 @@ describe('the products screen', () => {
       srcset: { avif: srcset('avif'), webp: srcset('webp'), jpeg: srcset('jpg') },
     };
     const user = userEvent.setup();
-    productsApi({ 'GET /api/products/5': () => ok({ ...desk, image_meta: meta, gallery_meta: [null] }) });
+    productsApi({
+      'GET /api/products/5': () => ok({ ...desk, image_meta: meta, gallery_meta: [null] }),
+      'GET /api/editorial/products/records/5/draft': () => ok(null),
+    });
     renderScreen('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Edit Walnut Desk' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Product' });

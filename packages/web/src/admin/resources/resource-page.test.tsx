@@ -156,7 +156,7 @@ describe('a list screen', () => {
       'POST /api/editorial/faqs/drafts': () => ({ status: 201, body: { success: true, data: draftOf(50, null) } }),
       'POST /api/editorial/drafts/50/publish': () =>
         ok({ record_id: 30, record: { ...faq(30), question: 'Do you ship abroad?' } }),
-      'GET /api/editorial/faqs/records/3/draft': () => fail(404, 'No draft'),
+      'GET /api/editorial/faqs/records/3/draft': () => ok(null),
       'PUT /api/editorial/faqs/records/3/draft': () => ok(draftOf(51, 3)),
       'POST /api/editorial/drafts/51/publish': () => ok({ record_id: 3, record: faq(3) }),
     });

@@ -133,15 +133,13 @@ function withMeta({ body, version, manual }: DraftSave): Record<string, unknown>
   return { ...body, ...(version === undefined ? {} : { _version: version }), ...(manual ? { _manual: 1 } : {}) };
 }
 
-/** The draft of a live record, or null when it has none (404). */
+/** The draft of a live record (null when it has none), or a new record's draft by its id. */
 export async function readDraft(target: DraftTarget): Promise<Draft | null> {
-  const url =
-    target.draftId !== undefined
-      ? `${E}/drafts/${target.draftId}`
-      : `${E}/${target.path}/records/${target.recordId}/draft`;
+  if (target.draftId === undefined) return api<Draft | null>(`${E}/${target.path}/records/${target.recordId}/draft`);
   try {
-    return await api<Draft>(url);
+    return await api<Draft>(`${E}/drafts/${target.draftId}`);
   } catch (error) {
+    // A new record's draft published or discarded in another tab meanwhile.
     if ((error as { status?: number }).status === 404) return null;
     throw error;
   }
