@@ -20,28 +20,13 @@ const fields = { ...productFields, warranty_years: field.integer('Warranty years
 
 const bench = { ...sampleProduct({ id: 7, name: 'Cherry Bench', sku: 'PROD-007' }), warranty_years: 3 };
 
-const draftOf = (recordId: number | null) => ({
-  id: 60,
-  collection: 'products',
-  record_id: recordId,
-  version: 1,
-  data: {},
-  files: {},
-  base_updated_at: null,
-  live_updated_at: null,
-  updated_at: '2026-11-28T10:00:00.000Z',
-  updated_by_name: 'Ada Wood',
-});
-
 function renderProducts() {
   const api = mockApi({
     'GET /api/products/allproducts': () => ok({ data: [bench], current_page: 1, last_page: 1, per_page: 10, total: 1 }),
     'GET /api/categories': () => ok([{ id: 3, name: 'Tables', slug: 'tables' }]),
     'GET /api/products/7': () => ok(bench),
-    'GET /api/editorial/products/records/7/draft': () => ok(null),
-    'PUT /api/editorial/products/records/7/draft': () => ok(draftOf(7)),
-    'POST /api/editorial/products/drafts': () => ({ status: 201, body: { success: true, data: draftOf(null) } }),
-    'POST /api/editorial/drafts/60/publish': () => ok({ record_id: 7, record: bench }),
+    'POST /api/products/7': () => ok({ ...bench, warranty_years: 10 }),
+    'POST /api/products': () => ({ status: 201, body: { success: true, data: { ...bench, id: 8 } } }),
   });
   renderWithProviders(
     <ToastProvider>
@@ -52,12 +37,9 @@ function renderProducts() {
   return api;
 }
 
-/** The JSON body of the draft save to this path (the form has no files chosen). */
-const sentDraft = (api: ReturnType<typeof mockApi>, method: string, path: string) => {
-  const body = api.mock.calls.find(([input, init]) => init?.method === method && String(input) === `/api${path}`)?.[1]
-    ?.body;
-  return JSON.parse(String(body));
-};
+const sentForm = (api: ReturnType<typeof mockApi>, path: string) =>
+  api.mock.calls.find(([input, init]) => init?.method === 'POST' && String(input) === `/api${path}`)?.[1]
+    ?.body as FormData;
 
 describe('a new product field in the admin', () => {
   withApiMocks();
@@ -82,7 +64,7 @@ describe('a new product field in the admin', () => {
     await user.type(warranty, '5');
     await user.click(within(form).getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Product "Cherry Bench" created successfully.')).toBeInTheDocument();
-    expect(sentDraft(api, 'POST', '/editorial/products/drafts').warranty_years).toBe(5);
+    expect(sentForm(api, '/products').get('warranty_years')).toBe('5');
   });
 
   it("shows the product's stored value to edit, and sends the change", async () => {
@@ -96,6 +78,6 @@ describe('a new product field in the admin', () => {
     await user.type(warranty, '10');
     await user.click(within(form).getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Product "Cherry Bench" updated successfully.')).toBeInTheDocument();
-    expect(sentDraft(api, 'PUT', '/editorial/products/records/7/draft').warranty_years).toBe(10);
+    expect(sentForm(api, '/products/7').get('warranty_years')).toBe('10');
   });
 });

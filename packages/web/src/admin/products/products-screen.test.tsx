@@ -60,19 +60,6 @@ function productsApi(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-const draftOf = (recordId: number | null) => ({
-  id: 70,
-  collection: 'products',
-  record_id: recordId,
-  version: 1,
-  data: {},
-  files: {},
-  base_updated_at: null,
-  live_updated_at: null,
-  updated_at: '2026-11-28T10:00:00.000Z',
-  updated_by_name: 'Ada Wood',
-});
-
 const formOf = (api: ReturnType<typeof mockApi>, method: string, path: string) => {
   const call = api.mock.calls.find(([input, init]) => init?.method === method && String(input) === `/api${path}`);
   return call?.[1]?.body as FormData;
@@ -150,9 +137,10 @@ describe('the products screen', () => {
   it('creates a product with specification and feature lines, images and a toast', async () => {
     const user = userEvent.setup();
     const api = productsApi({
-      'POST /api/editorial/products/drafts': () => ({ status: 201, body: { success: true, data: draftOf(null) } }),
-      'POST /api/editorial/drafts/70/publish': () =>
-        ok({ record_id: 9, record: { ...desk, id: 9, name: 'Cherry Bench' } }),
+      'POST /api/products': () => ({
+        status: 201,
+        body: { success: true, data: { ...desk, id: 9, name: 'Cherry Bench' } },
+      }),
     });
     renderScreen('/admin/products');
     await screen.findByRole('row', { name: /Oak Stool/ });
@@ -183,11 +171,12 @@ describe('the products screen', () => {
 
     expect(await screen.findByText('Product "Cherry Bench" created successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    // The files go with the draft save, as multipart; the publish carries nothing.
-    const sent = formOf(api, 'POST', '/editorial/products/drafts');
+    const sent = formOf(api, 'POST', '/products');
+    expect(sent.has('_method')).toBe(false);
     expect(sent.get('name')).toBe('Cherry Bench');
     expect(sent.get('category_id')).toBe('3');
     expect(sent.get('stock_quantity')).toBe('0');
+    expect(sent.get('in_stock')).toBe('0');
     expect(sent.get('is_active')).toBe('1');
     expect(sent.getAll('specifications[]')).toEqual(['Wood: Cherry']);
     expect(sent.getAll('features[]')).toEqual(['Seats three']);
@@ -197,11 +186,7 @@ describe('the products screen', () => {
 
   it('reads the product afresh to edit it, with its lines and gallery, and saves the changes', async () => {
     const user = userEvent.setup();
-    const api = productsApi({
-      'GET /api/editorial/products/records/5/draft': () => ok(null),
-      'PUT /api/editorial/products/records/5/draft': () => ok(draftOf(5)),
-      'POST /api/editorial/drafts/70/publish': () => ok({ record_id: 5, record: { ...desk, sale_price: null } }),
-    });
+    const api = productsApi({ 'POST /api/products/5': () => ok({ ...desk, sale_price: null }) });
     renderScreen('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Edit Walnut Desk' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -218,12 +203,13 @@ describe('the products screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Product' }));
 
     expect(await screen.findByText('Product "Walnut Desk" updated successfully.')).toBeInTheDocument();
-    const sent = JSON.parse(String(formOf(api, 'PUT', '/editorial/products/records/5/draft')));
-    expect(sent.sale_price).toBeNull();
-    expect(sent.specifications).toEqual(['Hand-made']);
-    expect(sent.features).toEqual(['Dovetailed drawers']);
-    expect(sent.remove_gallery).toEqual(['product-images/side.png']);
-    expect(sent).not.toHaveProperty('image');
+    const sent = formOf(api, 'POST', '/products/5');
+    expect(sent.get('_method')).toBe('PUT');
+    expect(sent.get('sale_price')).toBe('');
+    expect(sent.getAll('specifications[]')).toEqual(['Hand-made']);
+    expect(sent.getAll('features[]')).toEqual(['Dovetailed drawers']);
+    expect(sent.getAll('remove_gallery[]')).toEqual(['product-images/side.png']);
+    expect(sent.has('image')).toBe(false);
   });
 
   it('previews the main image and the gallery from their variants, with a note on those still being made', async () => {
@@ -238,10 +224,7 @@ describe('the products screen', () => {
       srcset: { avif: srcset('avif'), webp: srcset('webp'), jpeg: srcset('jpg') },
     };
     const user = userEvent.setup();
-    productsApi({
-      'GET /api/products/5': () => ok({ ...desk, image_meta: meta, gallery_meta: [null] }),
-      'GET /api/editorial/products/records/5/draft': () => ok(null),
-    });
+    productsApi({ 'GET /api/products/5': () => ok({ ...desk, image_meta: meta, gallery_meta: [null] }) });
     renderScreen('/admin/products');
     await user.click(await screen.findByRole('button', { name: 'Edit Walnut Desk' }));
     const form = await screen.findByRole('dialog', { name: 'Edit Product' });
@@ -259,8 +242,7 @@ describe('the products screen', () => {
     const user = userEvent.setup();
     productsApi({
       'GET /api/products/5': () => fail(404, 'Product not found'),
-      'POST /api/editorial/products/drafts': () => ({ status: 201, body: { success: true, data: draftOf(null) } }),
-      'POST /api/editorial/drafts/70/publish': () =>
+      'POST /api/products': () =>
         fail(422, 'The given data was invalid.', { sku: ['The sku has already been taken.'] }),
     });
     renderScreen('/admin/products');
@@ -290,9 +272,7 @@ describe('the products screen', () => {
     expect(confirm).toHaveTextContent('NameOak Stool');
     expect(confirm).toHaveTextContent('SKUPROD-006');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(
-      await screen.findByText('Oak Stool moved to the trash. You can restore it for 30 days.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Product "Oak Stool" deleted successfully.')).toBeInTheDocument();
     expect(callsTo(api, 'DELETE', '/products/6')).toHaveLength(1);
   });
 

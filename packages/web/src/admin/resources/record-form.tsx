@@ -5,10 +5,6 @@ import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ContentRecord, ContentValues } from '../../api/admin/collection.ts';
 import type { UploadOptions } from '../../api/client.ts';
-import { DraftControls } from '../editorial/draft-controls.tsx';
-import { DraftedForm, type EditorialOptions } from '../editorial/drafted-form.tsx';
-import type { EditorialBinding } from '../editorial/use-draft-editor.ts';
-import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { describeFailure, type Failure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
@@ -41,17 +37,6 @@ export interface RecordFormProps {
   precheck?: () => string | null;
   /** `modal` keeps the buttons visible at the bottom of a scrolling dialog. */
   variant?: 'modal' | 'inline';
-  /**
-   * Draft mode (issue 45): the form edits the record's draft, autosaves it, and publishes it
-   * with the draft bar's buttons instead of saving at once with the submit button.
-   */
-  editorial?: EditorialOptions;
-}
-
-interface BodyProps extends RecordFormProps {
-  binding?: EditorialBinding;
-  /** A line above the fields (a restored version, a discarded draft). */
-  notice?: string;
 }
 
 /** The whole form's schema: the fields' contract schemas, then each section's values and checks. */
@@ -125,16 +110,9 @@ function useUpload() {
 /**
  * The one record form: fields, labels and validation come from the type's definition (the
  * same zod schemas the server uses); the config groups them and adds the sections a type
- * needs beyond its fields (a product's lines and gallery). In draft mode it opens on the
- * record's draft, if any.
+ * needs beyond its fields (a product's lines and gallery).
  */
-export function RecordForm(props: RecordFormProps) {
-  const { editorial } = props;
-  if (!editorial) return <FormBody {...props} />;
-  return <DraftedForm Body={FormBody} props={{ ...props, editorial }} />;
-}
-
-function FormBody({
+export function RecordForm({
   def,
   config,
   record,
@@ -147,9 +125,7 @@ function FormBody({
   onDirtyChange,
   precheck,
   variant = 'modal',
-  binding,
-  notice,
-}: BodyProps) {
+}: RecordFormProps) {
   const idPrefix = useId();
   const names = useMemo(() => formFieldNames(def, config), [def, config]);
   const groups = useMemo(() => formGroups(def, config), [def, config]);
@@ -189,17 +165,13 @@ function FormBody({
     else topRef.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
-  const block = (text: string) => {
-    setFailure({ message: text, details: [], fieldErrors: {} });
-    topRef.current?.scrollIntoView?.({ block: 'nearest' });
-  };
-
-  const submitNow = form.handleSubmit(
+  const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
       const blocked = precheck?.();
       if (blocked) {
-        block(blocked);
+        setFailure({ message: blocked, details: [], fieldErrors: {} });
+        topRef.current?.scrollIntoView?.({ block: 'nearest' });
         return;
       }
       const output = outputOf(config, values);
@@ -214,13 +186,10 @@ function FormBody({
     },
     () => setFailure(null),
   );
-  // In draft mode nothing is published by pressing Enter in a field: the bar's buttons act.
-  const submit = binding ? (event: React.FormEvent) => event.preventDefault() : submitNow;
 
   return (
     <form onSubmit={submit} noValidate className={styles.form}>
       <div ref={topRef} />
-      {notice ? <Alert tone="info">{notice}</Alert> : null}
       <FailureAlert failure={failure} />
       {groups.map((group) => {
         const fields = group.fields
@@ -252,35 +221,14 @@ function FormBody({
         <section.Component key={section.fields.join()} form={form} record={record} idPrefix={idPrefix} />
       ))}
       {upload.fraction === null ? null : <UploadProgress fraction={upload.fraction} onCancel={upload.cancel} />}
-      {binding ? (
-        <div className={`${styles.draftActions} ${variant === 'modal' ? styles.stickyActions : ''}`}>
-          <DraftControls
-            form={form}
-            def={def}
-            config={config}
-            names={names}
-            binding={binding}
-            record={record}
-            showFailure={showFailure}
-            clearFailure={() => setFailure(null)}
-            precheck={precheck}
-            block={block}
-            upload={upload}
-            onCancel={onCancel}
-            publishLabel={submitLabel}
-            publishingLabel={busyLabel}
-          />
-        </div>
-      ) : (
-        <div className={`${styles.actions} ${variant === 'modal' ? styles.stickyActions : ''}`}>
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={isSubmitting} busyText={busyLabel}>
-            {submitLabel}
-          </Button>
-        </div>
-      )}
+      <div className={`${styles.actions} ${variant === 'modal' ? styles.stickyActions : ''}`}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" busy={isSubmitting} busyText={busyLabel}>
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -9,11 +9,7 @@ import {
   isFiltered,
 } from '../../api/admin/collection.ts';
 import { contentCollection } from '../../api/admin/content.ts';
-import { editorialQueries } from '../../api/admin/editorial.ts';
 import type { UploadOptions } from '../../api/client.ts';
-import type { EditorialOptions } from '../editorial/drafted-form.tsx';
-import { NewDrafts } from '../editorial/new-drafts.tsx';
-import { useEditorialStates, useTrashUndo } from '../editorial/use-editorial.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { describeFailure } from '../ui/failure.ts';
@@ -71,7 +67,7 @@ function useRecordCount(collection: AdminCollection, searching: boolean, total: 
   return searching ? all.data : total;
 }
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; record: ContentRecord } | { kind: 'draft'; draftId: number };
+type Dialog = { kind: 'create' } | { kind: 'edit'; record: ContentRecord };
 
 interface DialogProps {
   config: ResourceConfig;
@@ -82,12 +78,10 @@ interface DialogProps {
   pending?: ReactNode;
   onClose: () => void;
   onSave: (values: ContentValues, upload: UploadOptions) => Promise<void>;
-  /** Draft mode: what the form edits and what happens on publish. */
-  editorial?: EditorialOptions;
 }
 
 /** The add or edit modal; an add waits for the count its defaults need. */
-function RecordDialog({ config, editing, record, count, pending, onClose, onSave, editorial }: DialogProps) {
+function RecordDialog({ config, editing, record, count, pending, onClose, onSave }: DialogProps) {
   const { texts } = config;
   return (
     <RecordFormModal
@@ -103,7 +97,6 @@ function RecordDialog({ config, editing, record, count, pending, onClose, onSave
       busyLabel={texts.busy}
       errorMessage={editing ? texts.updateError : texts.createError}
       onSubmit={onSave}
-      editorial={editorial}
     />
   );
 }
@@ -153,15 +146,6 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
   const { page } = list.query;
   const paging = usePageWithin(list, lastPage);
 
-  const states = useEditorialStates(type.path);
-  const refresh = async () => {
-    await Promise.all([
-      collection.invalidate(queryClient),
-      queryClient.invalidateQueries({ queryKey: editorialQueries.all() }),
-    ]);
-  };
-  const trash = useTrashUndo(type.path, refresh);
-
   const deletion = useDeleteFlow<ContentRecord>({
     remove: (record) => collection.remove(record.id),
     question: (record) => (
@@ -171,12 +155,11 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
         {config.deleteWarning ? <p className={styles.warning}>{config.deleteWarning}</p> : null}
       </>
     ),
-    deleted: trash.deleted,
-    undo: trash.undo,
+    deleted: texts.deleted,
     errorMessage: texts.deleteError,
     onDeleted: async () => {
       paging.afterDelete(records.length);
-      await refresh();
+      await collection.invalidate(queryClient);
     },
   });
 
@@ -205,40 +188,18 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
           sort={list.sorted ? { ...list.sorted, onSort: list.sortBy } : undefined}
           onEdit={(record) => setDialog({ kind: 'edit', record })}
           onDelete={config.canDelete ? deletion.ask : undefined}
-          stateOf={states.badgeOf}
         />
         <Pager page={page} lastPage={lastPage ?? 1} onChange={list.setPage} label={`${title} pages`} />
       </>
     );
   }
 
-  const editing = dialog?.kind === 'edit' ? dialog.record : undefined;
-  const editorial: EditorialOptions = {
-    path: type.path,
-    draftId: dialog?.kind === 'draft' ? dialog.draftId : undefined,
-    label: type.singular,
-    canUnpublish: type.hasActiveFlag,
-    onPublished: async (record) => {
-      setDialog(null);
-      toasts.success(editing ? texts.updated(record) : texts.created(record));
-      await refresh();
-    },
-    onDiscarded: async () => {
-      setDialog(null);
-      await refresh();
-    },
-  };
   const dialogProps = {
     config,
     editing: dialog?.kind === 'edit',
     count,
-    onClose: () => {
-      setDialog(null);
-      // Autosaved drafts change the states the list shows.
-      void queryClient.invalidateQueries({ queryKey: editorialQueries.all() });
-    },
+    onClose: () => setDialog(null),
     onSave: save,
-    editorial,
   };
   const note = total === undefined ? undefined : searching ? `Found ${total}` : config.summary?.(total);
   return (
@@ -262,15 +223,12 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
         onSearch={list.filter}
         searchRef={searchRef}
       />
-      <NewDrafts drafts={states.newDrafts} onOpen={(draftId) => setDialog({ kind: 'draft', draftId })} />
       {body}
       {dialog?.kind === 'edit' && collection.detail ? (
         <FreshRecordDialog key={dialog.record.id} id={dialog.record.id} read={collection.detail} {...dialogProps} />
       ) : dialog ? (
         <RecordDialog
-          key={
-            dialog.kind === 'edit' ? dialog.record.id : dialog.kind === 'draft' ? `draft-${dialog.draftId}` : 'create'
-          }
+          key={dialog.kind === 'edit' ? dialog.record.id : 'create'}
           record={dialog.kind === 'edit' ? dialog.record : undefined}
           {...dialogProps}
         />

@@ -4,7 +4,6 @@ import { faSortDown } from '@fortawesome/free-solid-svg-icons/faSortDown';
 import { faSortUp } from '@fortawesome/free-solid-svg-icons/faSortUp';
 import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import type { ListOrder } from '@grain/contract/list-query';
-import type { ReactNode } from 'react';
 import type { ContentRecord } from '../../api/admin/collection.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Button } from '../ui/button.tsx';
@@ -28,8 +27,6 @@ interface Props {
   busy?: boolean;
   onEdit?: (record: ContentRecord) => void;
   onDelete?: (record: ContentRecord) => void;
-  /** The editorial state badge of a record (issue 45); none: no State column. */
-  stateOf?: (record: ContentRecord) => ReactNode;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -53,7 +50,7 @@ function HeaderCell({ column, sort }: { column: Column; sort?: TableSort }) {
  * The one table of every list screen. On narrow screens it scrolls sideways inside its own
  * focusable region, so the page itself never overflows.
  */
-export function ResourceTable({ caption, columns, records, sort, busy, onEdit, onDelete, stateOf }: Props) {
+export function ResourceTable({ caption, columns, records, sort, busy, onEdit, onDelete }: Props) {
   const hasActions = Boolean(onEdit || onDelete);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -65,7 +62,6 @@ export function ResourceTable({ caption, columns, records, sort, busy, onEdit, o
             {columns.map((column) => (
               <HeaderCell key={column.header} column={column} sort={sort} />
             ))}
-            {stateOf ? <th scope="col">State</th> : null}
             {hasActions ? (
               <th scope="col" className={styles.actionsHeader}>
                 Actions
@@ -85,7 +81,6 @@ export function ResourceTable({ caption, columns, records, sort, busy, onEdit, o
                   {column.cell(record)}
                 </td>
               ))}
-              {stateOf ? <td data-label="State">{stateOf(record)}</td> : null}
               {hasActions ? (
                 <td className={styles.rowActions}>
                   <div className={styles.rowButtons}>

@@ -11,11 +11,9 @@ import {
   invalidateContent,
   saveContentRecord,
 } from '../../api/admin/content.ts';
-import { editorialQueries } from '../../api/admin/editorial.ts';
 import { readToken } from '../../api/admin/session.ts';
 import type { UploadOptions } from '../../api/client.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { useEditorialStates } from '../editorial/use-editorial.tsx';
 import { RecordForm } from '../resources/record-form.tsx';
 import type { FormConfig } from '../resources/resource-config.ts';
 import { useDiscardGuard } from '../resources/use-discard-guard.tsx';
@@ -24,7 +22,6 @@ import { describeFailure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
-import { StateBadge } from '../ui/status-badge.tsx';
 import styles from './single.module.css';
 
 export const TOKEN_MISSING = 'Authentication token not found. Please login again.';
@@ -68,7 +65,6 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const guard = useDiscardGuard(() => setMode('view'));
   const formHeading = useRef<HTMLHeadingElement>(null);
-  const states = useEditorialStates(def.path);
 
   // The inline form replaces the view: move the focus to it so keyboard users land there.
   useEffect(() => {
@@ -101,24 +97,6 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
           errorMessage={record ? texts.updateError : texts.createError}
           precheck={() => (readToken() ? null : TOKEN_MISSING)}
           onSubmit={save}
-          editorial={{
-            path: def.path,
-            draftId: record ? undefined : states.newDrafts[0]?.draft_id,
-            label: def.singular,
-            canUnpublish: def.hasActiveFlag,
-            onPublished: async () => {
-              await Promise.all([
-                invalidateContent(queryClient, def),
-                queryClient.invalidateQueries({ queryKey: editorialQueries.all() }),
-              ]);
-              setMode('view');
-              window.alert(record ? texts.updated : texts.created);
-            },
-            onDiscarded: () => {
-              setMode('view');
-              void queryClient.invalidateQueries({ queryKey: editorialQueries.all() });
-            },
-          }}
           onCancel={guard.requestClose}
           onDirtyChange={guard.onDirtyChange}
           variant="inline"
@@ -144,7 +122,6 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
   return (
     <section aria-labelledby="admin-screen-title">
       <PageHeader title={title}>
-        {record ? states.badgeOf(record) : states.newDrafts.length > 0 ? <StateBadge state="draft" /> : null}
         {actions}
         {record && mode === 'view' ? (
           <Button variant="primary" icon={faPen} onClick={() => setMode('edit')}>

@@ -6,23 +6,16 @@ import styles from './toasts.module.css';
 
 type Tone = 'success' | 'error';
 
-/** A button in a toast that acts on what it reports ("Undo"). */
-export interface ToastAction {
-  label: string;
-  run: () => void;
-}
-
 interface Toast {
   id: number;
   tone: Tone;
   message: string;
   details: string[];
-  action?: ToastAction;
 }
 
 export interface Toasts {
-  /** A save or delete went through (spec admin §8 success texts), with an action if any. */
-  success: (message: string, action?: ToastAction) => void;
+  /** A save or delete went through (spec admin §8 success texts). */
+  success: (message: string) => void;
   /** An action failed: the screen's message and the server's safe details. */
   failure: (failure: Failure) => void;
 }
@@ -64,18 +57,6 @@ function ToastItem({ toast, paused, onDismiss, restoreFocus }: ItemProps) {
   return (
     <Alert tone={toast.tone} announce={toast.tone === 'error'} onDismiss={dismiss} className={styles.toast}>
       <NoticeText failure={toast} />
-      {toast.action ? (
-        <button
-          type="button"
-          className={styles.action}
-          onClick={() => {
-            toast.action?.run();
-            dismiss();
-          }}
-        >
-          {toast.action.label}
-        </button>
-      ) : null}
     </Alert>
   );
 }
@@ -126,13 +107,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
-  const push = useCallback((tone: Tone, message: string, details: string[] = [], action?: ToastAction) => {
+  const push = useCallback((tone: Tone, message: string, details: string[] = []) => {
     const id = nextId.current++;
-    setToasts((list) => [...list, { id, tone, message, details, action }].slice(-MAX_TOASTS));
+    setToasts((list) => [...list, { id, tone, message, details }].slice(-MAX_TOASTS));
   }, []);
   const api = useMemo<Toasts>(
     () => ({
-      success: (message, action) => push('success', message, [], action),
+      success: (message) => push('success', message),
       failure: (failure) => push('error', failure.message, failure.details),
     }),
     [push],

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { describeFailure, type Failure } from './failure.ts';
-import { type ToastAction, useToasts } from './toasts.tsx';
+import { useToasts } from './toasts.tsx';
 
 export interface DeleteFlow<T> {
   /** Deletes the record on the server. */
@@ -12,8 +12,6 @@ export interface DeleteFlow<T> {
   deleted: (record: T) => string;
   /** The message when the delete fails (spec admin §8), e.g. "Failed to delete FAQ". */
   errorMessage: string;
-  /** The toast's action, if any (Undo: restore from the trash). */
-  undo?: (record: T) => ToastAction;
   /** After the toast: reload the lists, step back from a page left empty. */
   onDeleted: (record: T) => Promise<void> | void;
 }
@@ -39,7 +37,7 @@ export function useDeleteFlow<T>(flow: DeleteFlow<T>) {
     try {
       await flow.remove(target);
       setRecord(null);
-      toasts.success(flow.deleted(target), flow.undo?.(target));
+      toasts.success(flow.deleted(target));
       await flow.onDeleted(target);
     } catch (error) {
       setFailure(describeFailure(error, flow.errorMessage));
