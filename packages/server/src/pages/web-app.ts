@@ -10,9 +10,11 @@ import type {
   RenderDocument,
   SiteSettings,
 } from '@grain/contract/page-delivery';
+import { defaultSiteSettings } from '@grain/contract/site-settings-values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedResponse, cacheKeyOf, etagOf } from '../cache/response-cache.ts';
 import { sendCached } from '../cache/send-cached.ts';
+import { databaseFault } from '../db/faults.ts';
 import { publicSiteSettings, readSiteSettings } from '../db/site-settings.ts';
 import { analyticsTags, withAnalytics } from '../http/analytics-tags.ts';
 import { fileBase } from '../http/file-urls.ts';
@@ -52,7 +54,12 @@ function inProcessApi(app: FastifyInstance) {
 
 /** Where the site lives, its currency and the owner's settings, for one render. */
 async function siteSettings(app: FastifyInstance, request: FastifyRequest): Promise<SiteSettings> {
-  const { settings } = await readSiteSettings(app.grain.db);
+  // While the database is away the page still renders (the designed 503 page, or a refused
+  // form kept with its values), with the default settings.
+  const { settings } = await readSiteSettings(app.grain.db).catch((error: unknown) => {
+    if (databaseFault(error)) return { settings: defaultSiteSettings };
+    throw error;
+  });
   return {
     origin: siteOrigin(app, request),
     currency: app.grain.config.currency,

@@ -1,4 +1,4 @@
-import { defaultPublicSiteSettings } from '@grain/contract/site-settings';
+import { defaultPublicSiteSettings } from '@grain/contract/site-settings-values';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client.ts';

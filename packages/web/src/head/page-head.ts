@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@grain/contract/page-delivery';
-import { defaultPublicSiteSettings } from '@grain/contract/site-settings';
+import { defaultPublicSiteSettings } from '@grain/contract/site-settings-values';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 

@@ -5,13 +5,13 @@ import { faPinterestP } from '@fortawesome/free-brands-svg-icons/faPinterestP';
 import { faXTwitter } from '@fortawesome/free-brands-svg-icons/faXTwitter';
 import { faYoutube } from '@fortawesome/free-brands-svg-icons/faYoutube';
 import { paths } from '@grain/contract/site-paths';
+import type { MenuEntry } from '@grain/contract/site-settings';
 import {
   defaultSiteSettings,
-  type MenuEntry,
   type MenuEntryKey,
   type SocialNetwork,
   socialNetworkNames,
-} from '@grain/contract/site-settings';
+} from '@grain/contract/site-settings-values';
 import { useSiteSettings } from '../../head/site-settings.tsx';
 
 export interface MenuLink {
