@@ -34,6 +34,9 @@ export const accountTexts = {
 } as const;
 
 /** The message and field errors of a failed call, for a form. */
+/** What a code field keeps of what is typed or pasted: its first six digits. */
+const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+
 function failureOf(failure: unknown): { message: string; errors: Record<string, string[]> } {
   if (failure instanceof ApiError && failure.status > 0) return { message: failure.message, errors: failure.errors };
   return { message: 'The request failed. Please try again.', errors: {} };
@@ -272,7 +275,7 @@ function TwoFactorSection() {
           type="text"
           inputMode="numeric"
           value={code}
-          onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+          onChange={(value) => setCode(sixDigits(value))}
           autoComplete="one-time-code"
           error={confirm.error ? failureOf(confirm.error).errors.code?.[0] : undefined}
         />
@@ -313,7 +316,7 @@ function TwoFactorSection() {
             type="text"
             inputMode="numeric"
             value={code}
-            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(value) => setCode(sixDigits(value))}
             autoComplete="one-time-code"
             error={disable.error ? failureOf(disable.error).errors.code?.[0] : undefined}
           />

@@ -17,6 +17,7 @@ import { ApiError } from '../../api/client.ts';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './auth.module.css';
 import { ACCOUNT_PATH, ADMIN_HOME_PATH, FORGOT_PASSWORD_PATH } from './auth-paths.ts';
+import { EmailField } from './email-field.tsx';
 import type { LoginState } from './use-admin-session.tsx';
 
 export const loginTexts = {
@@ -155,17 +156,7 @@ export function LoginPage() {
         {step.kind === 'password' ? (
           <>
             <form onSubmit={submit} noValidate className={styles.form} aria-describedby={error ? errorId : undefined}>
-              <label className={styles.field}>
-                <span>Email Address</span>
-                <input
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </label>
+              <EmailField value={email} onChange={setEmail} />
               <label className={styles.field}>
                 <span>Password</span>
                 <input

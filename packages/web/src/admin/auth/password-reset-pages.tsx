@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client.ts';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './auth.module.css';
 import { ADMIN_LOGIN_PATH, FORGOT_PASSWORD_PATH } from './auth-paths.ts';
+import { EmailField } from './email-field.tsx';
 
 export const resetTexts = {
   requestHeading: 'Forgot your password?',
@@ -85,17 +86,7 @@ export function ForgotPasswordPage() {
             </p>
           ) : null}
           <form onSubmit={submit} noValidate className={styles.form} aria-describedby={error ? errorId : undefined}>
-            <label className={styles.field}>
-              <span>Email Address</span>
-              <input
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </label>
+            <EmailField value={email} onChange={setEmail} />
             <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
               {busy ? 'Sending...' : resetTexts.requestButton}
             </button>
