@@ -52,8 +52,9 @@ export interface EditorialCollection {
   present(request: FastifyRequest, id: number): Promise<unknown>;
 }
 
-/** The record's noun inside a sentence: "banner", "blog category". */
-export const nounOf = (editorial: EditorialCollection) => editorial.collection.label.toLowerCase();
+/** The record's noun inside a sentence: "banner", "blog category"; an acronym stays as it is ("FAQ"). */
+export const nounOf = ({ collection: { label } }: EditorialCollection) =>
+  label === label.toUpperCase() ? label : label.toLowerCase();
 
 /** Per app (keyed by its context, app.grain): the collections the engine serves editorially. */
 const registries = new WeakMap<WriteContext, Map<string, EditorialCollection>>();

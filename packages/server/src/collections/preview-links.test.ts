@@ -40,14 +40,18 @@ describe('preview links', () => {
     expect(rows[0]).toMatchObject({ collection: 'products', record_id: productId, draft_id: draftId });
   });
 
-  it('opens the given path, or for a new record the home page or a new product’s category list', async () => {
+  it('opens the given path, or the page showing the record, its list or the home page', async () => {
     const banner = await insertDraft(t, 'banners', bannerId, { title: 'Draft banner' });
     expect((await createPreview(t, banner)).url).toMatch(/^\/preview\/[\w-]{43}\/$/);
     expect((await createPreview(t, banner, '/about?tab=2')).url).toMatch(/^\/preview\/[\w-]{43}\/about\?tab=2$/);
     const newProduct = await insertDraft(t, 'products', null, { name: 'Cherry Stool', category_id: categoryId });
     expect((await createPreview(t, newProduct)).url).toMatch(new RegExp(`/products/category/${categoryId}$`));
     const newPost = await insertDraft(t, 'blogs', null, { title: 'Oiling oak' });
-    expect((await createPreview(t, newPost)).url).toMatch(/^\/preview\/[\w-]{43}\/$/);
+    expect((await createPreview(t, newPost)).url).toMatch(/^\/preview\/[\w-]{43}\/blog$/);
+    const faq = await insertDraft(t, 'faqs', null, { question: 'Do you deliver?' });
+    expect((await createPreview(t, faq)).url).toMatch(/^\/preview\/[\w-]{43}\/faq$/);
+    const category = await insertDraft(t, 'categories', categoryId, { name: 'Stools' });
+    expect((await createPreview(t, category)).url).toMatch(new RegExp(`/preview/[\\w-]{43}/products/category/${categoryId}$`));
   });
 
   it('answers 404 for an unknown draft, 422 for a path off the public site, 401/403 without an admin', async () => {

@@ -16,18 +16,32 @@ const ownPages: Record<string, (id: number) => string> = {
   projects: paths.project,
 };
 
+/** The page that shows the records of a collection without pages of their own, by table (the rest: home). */
+const showingPages: Record<string, string> = {
+  faqs: paths.faq,
+  blog_categories: paths.blog,
+  about_sections: paths.about,
+  mission_vision_sections: paths.mission,
+  contact_sections: paths.contact,
+  services: paths.services,
+  projects: paths.projects,
+  blogs: paths.blog,
+};
+
 /**
- * The page a draft's preview opens when none is asked for: its record's own page; a new
- * record's has none yet, so the home page, or a new product's category list.
+ * The page a draft's preview opens when none is asked for: its record's own page, or the page
+ * that shows it; a new record's has none yet, so its list, a new product's category list, or
+ * the home page.
  */
 export function defaultPreviewPath(draft: DraftRow): string {
   const ownPage = ownPages[draft.collection];
   if (ownPage && draft.record_id !== null) return ownPage(draft.record_id);
+  if (draft.collection === 'categories' && draft.record_id !== null) return paths.productCategory(draft.record_id);
   if (draft.collection === 'products') {
     const categoryId = Number((parseDraftData(draft.data) as { category_id?: unknown }).category_id);
     if (Number.isInteger(categoryId) && categoryId > 0) return paths.productCategory(categoryId);
   }
-  return paths.home;
+  return showingPages[draft.collection] ?? paths.home;
 }
 
 /** Stores a link to the draft's preview; answers its id, address and end. */

@@ -53,6 +53,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Told as a multipart body uploads (sent over XMLHttpRequest, which reports it). */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** The record's version an update is based on (its ETag): a stale one is refused with 409. */
+  ifMatch?: string;
 }
 
 /** An upload whose progress is watched goes over XHR; everything else through the transport. */
@@ -66,7 +68,7 @@ const fallbackMessage = (status: number) =>
   status === 413 ? 'The upload is too large for the server.' : `Request failed with status ${status}`;
 
 /** What a save with files takes: a way to cancel it and to follow its upload. */
-export type UploadOptions = Pick<RequestOptions, 'signal' | 'onUploadProgress'>;
+export type UploadOptions = Pick<RequestOptions, 'signal' | 'onUploadProgress' | 'ifMatch'>;
 
 /**
  * The one way to the API: sends the admin token when one is stored (spec public §6), never
@@ -76,6 +78,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.ifMatch) headers['If-Match'] = options.ifMatch;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

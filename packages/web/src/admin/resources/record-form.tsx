@@ -1,13 +1,21 @@
+import type { Draft } from '@grain/contract/editorial';
 import { slugify } from '@grain/contract/slug';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ContentRecord, ContentValues } from '../../api/admin/collection.ts';
-import type { UploadOptions } from '../../api/client.ts';
+import { draftQueries, publishDraft } from '../../api/admin/drafts.ts';
+import { ApiError, api, type UploadOptions } from '../../api/client.ts';
+import { ConflictPanel } from '../editorial/conflict-panel.tsx';
+import { EditorialBar } from '../editorial/editorial-bar.tsx';
+import { type RecordEditorial, recordWithDraft, versionTag } from '../editorial/record-editorial.ts';
+import { useDraftEditor } from '../editorial/use-draft-editor.ts';
 import { Button } from '../ui/button.tsx';
 import { describeFailure, type Failure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
+import { Loading } from '../ui/loading.tsx';
 import { UploadProgress } from '../ui/upload-progress.tsx';
 import { FieldControl } from './field-control.tsx';
 import { formFieldNames, formGroups, formSchema, initialValues } from './form-model.ts';
@@ -27,9 +35,10 @@ export interface RecordFormProps {
   errorMessage: string;
   /**
    * Saves the validated values; a thrown ApiError is shown and its field errors placed. With
-   * files, `upload` reports their progress and cancels them.
+   * files, `upload` reports their progress and cancels them (and carries the version the edit
+   * is based on). With a draft, `publish` is the write: it makes the draft live.
    */
-  onSubmit: (values: ContentValues, upload: UploadOptions) => Promise<void>;
+  onSubmit: (values: ContentValues, upload: UploadOptions, publish?: () => Promise<ContentRecord>) => Promise<void>;
   onCancel: () => void;
   /** Told whenever the form turns dirty or clean (closing a dirty form asks first). */
   onDirtyChange?: (dirty: boolean) => void;
@@ -37,6 +46,8 @@ export interface RecordFormProps {
   precheck?: () => string | null;
   /** `modal` keeps the buttons visible at the bottom of a scrolling dialog. */
   variant?: 'modal' | 'inline';
+  /** Drafts, preview, schedule and conflict checks of the record being edited (issue 45). */
+  editorial?: RecordEditorial;
 }
 
 /** The whole form's schema: the fields' contract schemas, then each section's values and checks. */
@@ -107,12 +118,47 @@ function useUpload() {
   return { fraction, start, finish, cancel };
 }
 
+/** The live record an edit began from, its draft, and the version a publish is based on. */
+interface Editing {
+  live: ContentRecord;
+  draft: Draft | null;
+  /** Told when the form must start again: a discarded draft, the published version taken. */
+  restart: (start?: { live?: ContentRecord; draft?: Draft | null }) => void;
+}
+
 /**
  * The one record form: fields, labels and validation come from the type's definition (the
  * same zod schemas the server uses); the config groups them and adds the sections a type
- * needs beyond its fields (a product's lines and gallery).
+ * needs beyond its fields (a product's lines and gallery). An edit with `editorial` opens the
+ * record's draft where it has one, and keeps its changes as a draft as they are typed.
  */
-export function RecordForm({
+export function RecordForm(props: RecordFormProps) {
+  const { editorial, record } = props;
+  const [live, setLive] = useState(record);
+  const [generation, setGeneration] = useState(0);
+  const draft = useQuery({
+    ...draftQueries.ofRecord(editorial?.path ?? '', record?.id ?? 0),
+    enabled: Boolean(editorial && record),
+  });
+  const queryClient = useQueryClient();
+  const draftKey = draftQueries.ofRecord(editorial?.path ?? '', record?.id ?? 0).queryKey;
+  const restart = useCallback(
+    (start: { live?: ContentRecord; draft?: Draft | null } = {}) => {
+      if (start.live) setLive(start.live);
+      queryClient.setQueryData(draftKey, start.draft ?? null);
+      setGeneration((value) => value + 1);
+    },
+    [queryClient, draftKey],
+  );
+  if (!editorial || !live) return <RecordFormBody {...props} />;
+  if (draft.isPending) return <Loading text="Loading..." />;
+  // Without its draft (the read failed) the form edits the published record: nothing is lost.
+  const current = draft.data ?? null;
+  const shown = current ? recordWithDraft(live, current) : live;
+  return <RecordFormBody key={generation} {...props} record={shown} editing={{ live, draft: current, restart }} />;
+}
+
+function RecordFormBody({
   def,
   config,
   record,
@@ -125,7 +171,9 @@ export function RecordForm({
   onDirtyChange,
   precheck,
   variant = 'modal',
-}: RecordFormProps) {
+  editorial,
+  editing,
+}: RecordFormProps & { editing?: Editing }) {
   const idPrefix = useId();
   const names = useMemo(() => formFieldNames(def, config), [def, config]);
   const groups = useMemo(() => formGroups(def, config), [def, config]);
@@ -139,6 +187,26 @@ export function RecordForm({
   const upload = useUpload();
   const topRef = useRef<HTMLDivElement>(null);
   const { isDirty, isSubmitting } = form.formState;
+  const values = useCallback(() => outputOf(config, form.getValues()), [config, form]);
+  const editor = useDraftEditor({
+    editorial: editing ? editorial : undefined,
+    recordId: editing?.live.id,
+    initialDraft: editing?.draft ?? null,
+    values,
+    isDirty: () => form.formState.isDirty,
+  });
+  const [conflict, setConflict] = useState<{ theirs: ContentRecord; mine: ContentValues } | null>(null);
+  const basedOn = useRef(editing?.draft?.base_updated_at ?? editing?.live.updated_at);
+  const force = useRef(false);
+
+  // Every change the person makes (not a reset) starts the autosave's wait.
+  useEffect(() => {
+    if (!editing) return;
+    const subscription = form.watch((_, { name }) => {
+      if (name !== undefined) editor.changed();
+    });
+    return () => subscription.unsubscribe();
+  }, [editing, form, editor.changed]);
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   // A form that is gone (saved, or switched back to the view) holds no changes any more.
@@ -165,6 +233,36 @@ export function RecordForm({
     else topRef.current?.scrollIntoView?.({ block: 'nearest' });
   };
 
+  /** With a draft, the publish saves the form's values into it (files too), then makes it live. */
+  const publisher = () => {
+    if (!editor.draft) return undefined;
+    return async () => {
+      const draft = await editor.save({ manual: false });
+      const published = await publishDraft(draft?.id ?? 0, force.current);
+      return published.record as ContentRecord;
+    };
+  };
+
+  /** A stale save: the record as it is live now beside the form's values. */
+  const showConflict = async (mine: ContentValues) => {
+    if (!editing || !editorial) return;
+    const theirs = await api<ContentRecord>(`/${editorial.path}/${editing.live.id}`).catch(() => null);
+    if (theirs) setConflict({ theirs, mine });
+  };
+
+  const keepMine = () => {
+    if (!conflict) return;
+    basedOn.current = conflict.theirs.updated_at;
+    force.current = true;
+    void submit();
+  };
+
+  const takeTheirs = async () => {
+    if (!conflict || !editing) return;
+    if (editor.draft) await editor.discard().catch(() => undefined);
+    editing.restart({ live: conflict.theirs });
+  };
+
   const submit = form.handleSubmit(
     async (values) => {
       setFailure(null);
@@ -175,11 +273,19 @@ export function RecordForm({
         return;
       }
       const output = outputOf(config, values);
+      await editor.settle();
+      setConflict(null);
       try {
-        await onSubmit(output, upload.start(output));
+        const options = upload.start(output);
+        const version = versionTag(basedOn.current);
+        if (version) options.ifMatch = version;
+        const publish = publisher();
+        await (publish ? onSubmit(output, options, publish) : onSubmit(output, options));
       } catch (error) {
+        editor.resume();
         if ((error as Error).name === 'AbortError') setFailure(CANCELLED);
         else showFailure(error);
+        if (error instanceof ApiError && error.status === 409) await showConflict(output);
       } finally {
         upload.finish();
       }
@@ -220,6 +326,27 @@ export function RecordForm({
       {(config.sections ?? []).map((section) => (
         <section.Component key={section.fields.join()} form={form} record={record} idPrefix={idPrefix} />
       ))}
+      {conflict ? (
+        <ConflictPanel
+          fields={def.fields}
+          theirs={conflict.theirs}
+          mine={conflict.mine}
+          busy={isSubmitting}
+          onKeepMine={keepMine}
+          onTakeTheirs={takeTheirs}
+        />
+      ) : null}
+      {editing && editorial ? (
+        <EditorialBar
+          editor={editor}
+          editorial={editorial}
+          recordId={editing.live.id}
+          noun={def.singular}
+          disabled={isSubmitting}
+          onSaved={() => form.reset(form.getValues())}
+          onDiscarded={() => editing.restart()}
+        />
+      ) : null}
       {upload.fraction === null ? null : <UploadProgress fraction={upload.fraction} onCancel={upload.cancel} />}
       <div className={`${styles.actions} ${variant === 'modal' ? styles.stickyActions : ''}`}>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>

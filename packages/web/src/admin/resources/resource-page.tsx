@@ -77,11 +77,13 @@ interface DialogProps {
   /** Shown instead of the form while what it needs loads, or when that failed. */
   pending?: ReactNode;
   onClose: () => void;
-  onSave: (values: ContentValues, upload: UploadOptions) => Promise<void>;
+  onSave: (values: ContentValues, upload: UploadOptions, publish?: () => Promise<ContentRecord>) => Promise<void>;
+  /** An edit's drafts (the collection's editorial API). */
+  editorial?: AdminCollection['editorial'];
 }
 
 /** The add or edit modal; an add waits for the count its defaults need. */
-function RecordDialog({ config, editing, record, count, pending, onClose, onSave }: DialogProps) {
+function RecordDialog({ config, editing, record, count, pending, onClose, onSave, editorial }: DialogProps) {
   const { texts } = config;
   return (
     <RecordFormModal
@@ -97,6 +99,7 @@ function RecordDialog({ config, editing, record, count, pending, onClose, onSave
       busyLabel={texts.busy}
       errorMessage={editing ? texts.updateError : texts.createError}
       onSubmit={onSave}
+      editorial={editing ? editorial : undefined}
     />
   );
 }
@@ -163,9 +166,9 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     },
   });
 
-  const save = async (values: ContentValues, upload: UploadOptions) => {
+  const save = async (values: ContentValues, upload: UploadOptions, publish?: () => Promise<ContentRecord>) => {
     const editing = dialog?.kind === 'edit' ? dialog.record : undefined;
-    const saved = await collection.save(values, editing?.id, upload);
+    const saved = publish ? await publish() : await collection.save(values, editing?.id, upload);
     setDialog(null);
     toasts.success(editing ? texts.updated(saved) : texts.created(saved));
     await collection.invalidate(queryClient);
@@ -200,6 +203,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     count,
     onClose: () => setDialog(null),
     onSave: save,
+    editorial: collection.editorial,
   };
   const note = total === undefined ? undefined : searching ? `Found ${total}` : config.summary?.(total);
   return (

@@ -8,6 +8,7 @@ import {
   adminContentQueries,
   type ContentRecord,
   type ContentValues,
+  contentEditorial,
   invalidateContent,
   saveContentRecord,
 } from '../../api/admin/content.ts';
@@ -71,8 +72,9 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
     if (mode === 'edit') formHeading.current?.focus();
   }, [mode]);
 
-  const save = async (values: ContentValues, upload: UploadOptions) => {
-    await saveContentRecord(def, values, record?.id, upload);
+  const save = async (values: ContentValues, upload: UploadOptions, publish?: () => Promise<ContentRecord>) => {
+    if (publish) await publish();
+    else await saveContentRecord(def, values, record?.id, upload);
     await invalidateContent(queryClient, def);
     setMode('view');
     window.alert(record ? texts.updated : texts.created);
@@ -100,6 +102,7 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
           onCancel={guard.requestClose}
           onDirtyChange={guard.onDirtyChange}
           variant="inline"
+          editorial={record ? contentEditorial(def) : undefined}
         />
         {guard.dialog}
       </div>

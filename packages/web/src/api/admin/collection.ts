@@ -70,6 +70,15 @@ export interface AdminCollection {
   remove: (id: number) => Promise<unknown>;
   /** After a write: the admin lists reload and the public reads of the same records refetch. */
   invalidate: (queryClient: QueryClient) => Promise<void>;
+  /** The records' drafts (issue 45): where their editorial API is and how a draft save reads. */
+  editorial?: CollectionEditorial;
+}
+
+/** See admin/editorial/record-editorial.ts. */
+export interface CollectionEditorial {
+  path: string;
+  draftBody: (values: ContentValues) => FormData | object;
+  canUnpublish: boolean;
 }
 
 /**

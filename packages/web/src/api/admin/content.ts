@@ -18,7 +18,7 @@ import {
 export type { ContentRecord, ContentValues };
 
 /** What the API calls need of a content type's definition. */
-type ContentApiType = Pick<ContentTypeDef, 'path' | 'fields' | 'paged'>;
+type ContentApiType = Pick<ContentTypeDef, 'path' | 'fields' | 'paged'> & { hasActiveFlag?: boolean };
 
 async function fetchAll<T>(def: ContentApiType, signal?: AbortSignal): Promise<T[]> {
   if (!def.paged) return api<T[]>(`/${def.path}`, { signal });
@@ -114,6 +114,13 @@ export function invalidateContent(queryClient: QueryClient, def: ContentApiType)
   ]).then(() => undefined);
 }
 
+/** A content type's drafts: the body of a draft save is its update's, and an active flag can be scheduled off. */
+export const contentEditorial = (def: ContentApiType) => ({
+  path: def.path,
+  draftBody: (values: ContentValues) => contentRequestBody(def, values, false),
+  canUnpublish: Boolean(def.hasActiveFlag),
+});
+
 /** The admin list of a content type: its API, as every generic screen uses it. */
 export function contentCollection(def: ContentApiType): AdminCollection {
   const queries = adminContentQueries(def);
@@ -123,5 +130,6 @@ export function contentCollection(def: ContentApiType): AdminCollection {
     save: (values, id, upload) => saveContentRecord(def, values, id, upload),
     remove: (id) => deleteContentRecord(def, id),
     invalidate: (queryClient) => invalidateContent(queryClient, def),
+    editorial: contentEditorial(def),
   };
 }

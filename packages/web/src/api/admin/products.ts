@@ -144,4 +144,9 @@ export const productCollectionOf = (fields: Fields): AdminCollection => ({
   save: (values, id, upload) => saveProduct(fields, values, id, upload),
   remove: deleteProduct,
   invalidate: invalidateProducts,
+  editorial: {
+    path: 'products',
+    draftBody: (values) => productFormData(fields, values as ProductFormValues, false),
+    canUnpublish: true,
+  },
 });
