@@ -38,6 +38,12 @@ function submittedSettings(input: RequestInput): unknown {
   }
 }
 
+/** A setting left out of a save: the whole set is saved at once, so each is asked for by name. */
+const missingField = (issue: { input?: unknown; path?: PropertyKey[] }) =>
+  issue.input === undefined && issue.path?.length
+    ? `The ${issue.path.map(String).join('.')} field is required.`
+    : undefined;
+
 /** The pictures the request changes: an upload replaces one, `remove_{name}=1` clears it. */
 async function pictureChanges(
   app: FastifyInstance,
@@ -95,7 +101,7 @@ export function registerSiteSettingsRoutes(app: FastifyInstance): void {
       const input = await readInput(request, storage, { kinds: pictureKinds, maxBytes: sizeLimits(config) });
       const adopted: string[] = [];
       try {
-        const parsed = siteSettingsInputSchema.safeParse(submittedSettings(input));
+        const parsed = siteSettingsInputSchema.safeParse(submittedSettings(input), { error: missingField });
         if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
         const changes = await pictureChanges(app, input, adopted);
         let before: StoredSiteSettings | undefined;

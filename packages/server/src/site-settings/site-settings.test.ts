@@ -82,6 +82,16 @@ describe('site settings', () => {
     expect(Object.keys(response.json().errors)).toContain(field);
   });
 
+  it('names each setting a partial save left out, and keeps the stored ones', async () => {
+    const response = await put({ site_name: 'Half a save' });
+    expect(response.statusCode).toBe(422);
+    const { errors, message } = response.json();
+    expect(errors.phone).toEqual(['The phone field is required.']);
+    expect(errors.menu).toEqual(['The menu field is required.']);
+    expect(message).toMatch(/^The [a-z_]+ field is required\./);
+    expect((await t.app.inject({ method: 'GET', url: '/api/site-settings' })).json().data.site_name).toBe('Grain');
+  });
+
   it('refuses a menu that leaves out an entry or hides every one', async () => {
     const menu = defaultSiteSettings.menu;
     expect((await put(input({ menu: menu.slice(1) }))).statusCode).toBe(422);
