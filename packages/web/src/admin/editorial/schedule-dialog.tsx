@@ -1,4 +1,4 @@
-import type { ScheduleAction } from '@grain/contract/editorial-trash';
+import { type ScheduleAction, scheduleActions } from '@grain/contract/editorial-trash';
 import { useId, useState } from 'react';
 import { Modal } from '../../ui/modal.tsx';
 import { Button } from '../ui/button.tsx';
@@ -55,24 +55,12 @@ export function ScheduleDialog({ noun, canUnpublish, onSchedule, onClose }: Prop
         {canUnpublish ? (
           <fieldset className={styles.choices}>
             <legend className={styles.legend}>What happens</legend>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-action`}
-                checked={action === 'publish'}
-                onChange={() => setAction('publish')}
-              />{' '}
-              Publish the changes
-            </label>
-            <label>
-              <input
-                type="radio"
-                name={`${id}-action`}
-                checked={action === 'unpublish'}
-                onChange={() => setAction('unpublish')}
-              />{' '}
-              Unpublish this {noun}
-            </label>
+            {scheduleActions.map((each) => (
+              <label key={each}>
+                <input type="radio" name={`${id}-action`} checked={action === each} onChange={() => setAction(each)} />{' '}
+                {each === 'publish' ? 'Publish the changes' : `Unpublish this ${noun}`}
+              </label>
+            ))}
           </fieldset>
         ) : (
           <p>The changes in this form are saved as a draft and published at the time you choose.</p>
