@@ -207,7 +207,7 @@ test('the products table fits at 1366 px and scrolls sideways at 1000 px, hiding
     const [wide, shown] = await widths();
     expect(wide).toBeGreaterThan(shown);
   }).toPass();
-  const headers = ['Image', 'Name', 'SKU', 'Category', 'Description', 'Price', 'Stock', 'Status', 'Actions'];
+  const headers = ['Select', 'Image', 'Name', 'SKU', 'Category', 'Description', 'Price', 'Stock', 'Status', 'Actions'];
   await expect(page.getByRole('columnheader')).toHaveText(headers);
   await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expectSideBySide(page, scroller);

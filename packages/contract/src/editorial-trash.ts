@@ -21,8 +21,8 @@ export const scheduleActions = ['publish', 'unpublish'] as const;
 export type ScheduleAction = (typeof scheduleActions)[number];
 export const scheduleStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 
-/** "Category" → "Categories", "Banner" → "Banners". */
-const plural = (noun: string) =>
+/** "Category" → "Categories", "Banner" → "Banners", "FAQ" → "FAQs". */
+export const plural = (noun: string) =>
   /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
 
 export const scheduleMessages = {

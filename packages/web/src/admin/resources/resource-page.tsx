@@ -10,6 +10,7 @@ import {
 } from '../../api/admin/collection.ts';
 import { contentCollection } from '../../api/admin/content.ts';
 import type { UploadOptions } from '../../api/client.ts';
+import { editorialSettingsQuery } from '../editorial/site-time.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { describeFailure } from '../ui/failure.ts';
@@ -19,6 +20,7 @@ import { PageHeader } from '../ui/page-header.tsx';
 import { Pager } from '../ui/pager.tsx';
 import { useToasts } from '../ui/toasts.tsx';
 import { useDeleteFlow } from '../ui/use-delete-flow.tsx';
+import { useBulkActions } from './bulk-actions.tsx';
 import { ListSearch } from './list-search.tsx';
 import type { ListOptions } from './list-state.ts';
 import { RecordFormModal } from './record-form-modal.tsx';
@@ -166,6 +168,20 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     },
   });
 
+  const editorialSettings = useQuery(editorialSettingsQuery());
+  const bulk = useBulkActions({
+    type,
+    collection,
+    records,
+    canDelete: config.canDelete,
+    trashDays: editorialSettings.data?.trash_days,
+    resetKey: list.query,
+    onDone: async (action, changed) => {
+      if (action === 'delete') paging.afterDelete(records.length - changed + 1);
+      await collection.invalidate(queryClient);
+    },
+  });
+
   const save = async (values: ContentValues, upload: UploadOptions, publish?: () => Promise<ContentRecord>) => {
     const editing = dialog?.kind === 'edit' ? dialog.record : undefined;
     const saved = publish ? await publish() : await collection.save(values, editing?.id, upload);
@@ -191,6 +207,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
           sort={list.sorted ? { ...list.sorted, onSort: list.sortBy } : undefined}
           onEdit={(record) => setDialog({ kind: 'edit', record })}
           onDelete={config.canDelete ? deletion.ask : undefined}
+          selection={bulk.selection}
         />
         <Pager page={page} lastPage={lastPage ?? 1} onChange={list.setPage} label={`${title} pages`} />
       </>
@@ -227,6 +244,8 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
         onSearch={list.filter}
         searchRef={searchRef}
       />
+      {bulk.report}
+      {bulk.bar}
       {body}
       {dialog?.kind === 'edit' && collection.detail ? (
         <FreshRecordDialog key={dialog.record.id} id={dialog.record.id} read={collection.detail} {...dialogProps} />
@@ -238,6 +257,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
         />
       ) : null}
       {deletion.dialog}
+      {bulk.dialog}
     </section>
   );
 }

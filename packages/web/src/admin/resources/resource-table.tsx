@@ -7,6 +7,7 @@ import type { ListOrder } from '@grain/contract/list-query';
 import type { ContentRecord } from '../../api/admin/collection.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Button } from '../ui/button.tsx';
+import type { TableSelection } from './bulk-actions.tsx';
 import { recordLabel } from './display.ts';
 import styles from './resource.module.css';
 import type { Column } from './resource-config.ts';
@@ -27,6 +28,8 @@ interface Props {
   busy?: boolean;
   onEdit?: (record: ContentRecord) => void;
   onDelete?: (record: ContentRecord) => void;
+  /** Row checkboxes for the bulk actions. */
+  selection?: TableSelection;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -50,7 +53,26 @@ function HeaderCell({ column, sort }: { column: Column; sort?: TableSort }) {
  * The one table of every list screen. On narrow screens it scrolls sideways inside its own
  * focusable region, so the page itself never overflows.
  */
-export function ResourceTable({ caption, columns, records, sort, busy, onEdit, onDelete }: Props) {
+/** The header's checkbox: checked when every row shown is, mixed when some are. */
+function SelectAll({ selection, records }: { selection: TableSelection; records: ContentRecord[] }) {
+  const chosen = records.filter((record) => selection.selected.has(record.id)).length;
+  return (
+    <th scope="col" className={styles.selectCell}>
+      <input
+        type="checkbox"
+        aria-label="Select all rows on this page"
+        checked={chosen > 0 && chosen === records.length}
+        ref={(box) => {
+          if (box) box.indeterminate = chosen > 0 && chosen < records.length;
+        }}
+        onChange={selection.toggleAll}
+      />
+      <span className="visually-hidden">Select</span>
+    </th>
+  );
+}
+
+export function ResourceTable({ caption, columns, records, sort, busy, onEdit, onDelete, selection }: Props) {
   const hasActions = Boolean(onEdit || onDelete);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -59,6 +81,7 @@ export function ResourceTable({ caption, columns, records, sort, busy, onEdit, o
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            {selection ? <SelectAll selection={selection} records={records} /> : null}
             {columns.map((column) => (
               <HeaderCell key={column.header} column={column} sort={sort} />
             ))}
@@ -71,7 +94,17 @@ export function ResourceTable({ caption, columns, records, sort, busy, onEdit, o
         </thead>
         <tbody>
           {records.map((record) => (
-            <tr key={record.id}>
+            <tr key={record.id} aria-selected={selection ? selection.selected.has(record.id) : undefined}>
+              {selection ? (
+                <td className={styles.selectCell}>
+                  <input
+                    type="checkbox"
+                    aria-label={`Select ${recordLabel(record)}`}
+                    checked={selection.selected.has(record.id)}
+                    onChange={() => selection.toggle(record.id)}
+                  />
+                </td>
+              ) : null}
               {columns.map((column) => (
                 <td
                   key={column.header}

@@ -133,3 +133,7 @@ export function contentCollection(def: ContentApiType): AdminCollection {
     editorial: contentEditorial(def),
   };
 }
+
+/** Shows or hides one record (a bulk action): a partial update of its active flag. */
+export const setRecordActive = (path: string, id: number, active: boolean) =>
+  api<ContentRecord>(`/${path}/${id}`, { method: 'PUT', body: { is_active: active } });
