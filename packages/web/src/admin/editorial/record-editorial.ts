@@ -1,4 +1,5 @@
 import type { Draft } from '@grain/contract/editorial';
+import { type FieldDef, isFileField } from '@grain/contract/fields';
 import type { CollectionEditorial, ContentRecord, ContentValues } from '../../api/admin/collection.ts';
 
 /**
@@ -42,3 +43,40 @@ export function withoutFiles(values: ContentValues): ContentValues {
 
 /** The If-Match of an update based on this version of the record. */
 export const versionTag = (updatedAt: string | null | undefined) => (updatedAt ? `"${updatedAt}"` : undefined);
+
+/** Stored path → URL of the files a record form reads (`<field>_url`, a gallery's `<field>_urls`). */
+export function fileUrlsOf(record: ContentRecord): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(record)) {
+    const url = record[`${name}_url`];
+    if (typeof value === 'string' && typeof url === 'string') urls[value] = url;
+    const list = record[`${name}_urls`];
+    if (Array.isArray(value) && Array.isArray(list)) {
+      value.forEach((path, index) => {
+        if (typeof path === 'string' && typeof list[index] === 'string') urls[path] = list[index];
+      });
+    }
+  }
+  return urls;
+}
+
+/**
+ * What the editor shows now, as draft data: the record's stored files unless a new one is
+ * chosen (its name then), the form's other values, a gallery less the pictures marked to go.
+ */
+export function currentValues(
+  fields: Record<string, FieldDef>,
+  record: ContentRecord,
+  values: ContentValues,
+): Record<string, unknown> {
+  const current: Record<string, unknown> = { ...record };
+  for (const [name, value] of Object.entries(values)) {
+    const keepsStored = fields[name] && isFileField(fields[name]) && !isFile(value);
+    if (!keepsStored && name !== 'gallery' && name !== 'remove_gallery') current[name] = value;
+  }
+  const removed = values.remove_gallery;
+  if (Array.isArray(record.gallery) && Array.isArray(removed)) {
+    current.gallery = record.gallery.filter((path) => !removed.includes(path));
+  }
+  return current;
+}

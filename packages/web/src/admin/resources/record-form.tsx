@@ -10,7 +10,14 @@ import { draftQueries, publishDraft } from '../../api/admin/drafts.ts';
 import { ApiError, api, type UploadOptions } from '../../api/client.ts';
 import { ConflictPanel } from '../editorial/conflict-panel.tsx';
 import { EditorialBar } from '../editorial/editorial-bar.tsx';
-import { type RecordEditorial, recordWithDraft, versionTag } from '../editorial/record-editorial.ts';
+import { HistoryDialog } from '../editorial/history-dialog.tsx';
+import {
+  currentValues,
+  fileUrlsOf,
+  type RecordEditorial,
+  recordWithDraft,
+  versionTag,
+} from '../editorial/record-editorial.ts';
 import { useDraftEditor } from '../editorial/use-draft-editor.ts';
 import { Button } from '../ui/button.tsx';
 import { describeFailure, type Failure } from '../ui/failure.ts';
@@ -195,6 +202,7 @@ function RecordFormBody({
     values,
     isDirty: () => form.formState.isDirty,
   });
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [conflict, setConflict] = useState<{ theirs: ContentRecord; mine: ContentValues } | null>(null);
   const basedOn = useRef(editing?.draft?.base_updated_at ?? editing?.live.updated_at);
   const force = useRef(false);
@@ -345,6 +353,21 @@ function RecordFormBody({
           disabled={isSubmitting}
           onSaved={() => form.reset(form.getValues())}
           onDiscarded={() => editing.restart()}
+        >
+          <Button size="sm" onClick={() => setHistoryOpen(true)} disabled={isSubmitting}>
+            History
+          </Button>
+        </EditorialBar>
+      ) : null}
+      {historyOpen && editing && editorial && record ? (
+        <HistoryDialog
+          path={editorial.path}
+          recordId={editing.live.id}
+          fields={def.fields}
+          current={currentValues(def.fields, record, values())}
+          currentFiles={fileUrlsOf(record)}
+          onRestored={(draft) => editing.restart({ draft })}
+          onClose={() => setHistoryOpen(false)}
         />
       ) : null}
       {upload.fraction === null ? null : <UploadProgress fraction={upload.fraction} onCancel={upload.cancel} />}
