@@ -55,6 +55,28 @@ test('select FAQs, deactivate them, then delete them into the trash', async ({ p
     const trash = await adminData<TrashEntry[] | { data: TrashEntry[] }>(request, adminToken, '/editorial/trash');
     const entries = Array.isArray(trash) ? trash : trash.data;
     expect(entries.filter((entry) => entry.collection === 'faqs' && ids.includes(entry.record_id))).toHaveLength(3);
+
+    // The trash screen restores one where it was, and deletes another for good.
+    await page.getByRole('link', { name: 'Trash' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+    await row(page, `${word} question 2?`)
+      .getByRole('button', { name: /^Restore/ })
+      .click();
+    const restore = page.getByRole('dialog', { name: 'Restore' });
+    await expect(restore).toContainText('It returns to its list as it was when it was deleted.');
+    await restore.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `“${word} question 2?” restored.` })).toBeVisible();
+    await expect(row(page, `${word} question 2?`)).toHaveCount(0);
+    expect((await publicData<Faq[]>(request, '/faqs')).map((faq) => faq.id)).toContain(ids[1]);
+
+    await row(page, `${word} question 3?`)
+      .getByRole('button', { name: /forever$/ })
+      .click();
+    const purge = page.getByRole('dialog', { name: 'Delete forever' });
+    await expect(purge).toContainText('Delete this FAQ for good?');
+    await purge.getByRole('button', { name: 'Delete forever' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `“${word} question 3?” deleted for good.` })).toBeVisible();
+    await expect(row(page, `${word} question 3?`)).toHaveCount(0);
   } finally {
     for (const id of ids) await request.delete(`/api/faqs/${id}`, { headers });
   }

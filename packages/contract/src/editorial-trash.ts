@@ -21,6 +21,9 @@ export const scheduleActions = ['publish', 'unpublish'] as const;
 export type ScheduleAction = (typeof scheduleActions)[number];
 export const scheduleStatuses = ['pending', 'running', 'done', 'failed', 'cancelled'] as const;
 
+/** A record type's label inside a sentence: "blog category", "banner"; an acronym stays as it is ("FAQ"). */
+export const inSentence = (label: string) => (label === label.toUpperCase() ? label : label.toLowerCase());
+
 /** "Category" → "Categories", "Banner" → "Banners", "FAQ" → "FAQs". */
 export const plural = (noun: string) =>
   /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;

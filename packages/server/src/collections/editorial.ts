@@ -1,4 +1,5 @@
 import type { DraftData } from '@grain/contract/editorial';
+import { inSentence } from '@grain/contract/editorial-trash';
 import type { FieldErrors } from '@grain/contract/envelope';
 import type { FileKind } from '@grain/contract/fields';
 import type { FastifyRequest } from 'fastify';
@@ -52,9 +53,8 @@ export interface EditorialCollection {
   present(request: FastifyRequest, id: number): Promise<unknown>;
 }
 
-/** The record's noun inside a sentence: "banner", "blog category"; an acronym stays as it is ("FAQ"). */
-export const nounOf = ({ collection: { label } }: EditorialCollection) =>
-  label === label.toUpperCase() ? label : label.toLowerCase();
+/** The record's noun inside a sentence: "banner", "blog category", "FAQ". */
+export const nounOf = (editorial: EditorialCollection) => inSentence(editorial.collection.label);
 
 /** Per app (keyed by its context, app.grain): the collections the engine serves editorially. */
 const registries = new WeakMap<WriteContext, Map<string, EditorialCollection>>();

@@ -51,7 +51,9 @@ describe('preview links', () => {
     const faq = await insertDraft(t, 'faqs', null, { question: 'Do you deliver?' });
     expect((await createPreview(t, faq)).url).toMatch(/^\/preview\/[\w-]{43}\/faq$/);
     const category = await insertDraft(t, 'categories', categoryId, { name: 'Stools' });
-    expect((await createPreview(t, category)).url).toMatch(new RegExp(`/preview/[\\w-]{43}/products/category/${categoryId}$`));
+    expect((await createPreview(t, category)).url).toMatch(
+      new RegExp(`/preview/[\\w-]{43}/products/category/${categoryId}$`),
+    );
   });
 
   it('answers 404 for an unknown draft, 422 for a path off the public site, 401/403 without an admin', async () => {

@@ -75,7 +75,7 @@ describe('the admin screen registry', () => {
     expect(unaccounted(hidden, 'banners', Object.keys(grown.fields))).toEqual([]);
   });
 
-  it('has one entry per address, in the sidebar order of the spec, then the messages and the site settings', () => {
+  it('has one entry per address, in the sidebar order of the spec, then messages, scheduled, trash and the site settings', () => {
     expect(adminScreens.map((screen) => screen.label)).toEqual([
       'Dashboard',
       'Banners',
@@ -95,6 +95,8 @@ describe('the admin screen registry', () => {
       'Categories',
       'Products',
       'Messages',
+      'Scheduled',
+      'Trash',
       'Site settings',
     ]);
     expect(new Set(adminScreens.map((screen) => screen.path)).size).toBe(adminScreens.length);

@@ -15,13 +15,16 @@ import { missionVisionScreen } from './screens/mission-vision.ts';
 import { processScreen } from './screens/process.ts';
 import { productsScreen } from './screens/products.ts';
 import { projectsScreen } from './screens/projects.ts';
+import { scheduledScreen } from './screens/scheduled.ts';
 import { servicesScreen } from './screens/services.ts';
 import { siteSettingsScreen } from './screens/site-settings.ts';
+import { trashScreen } from './screens/trash.ts';
 import { videoScreen } from './screens/video.tsx';
 
 /**
  * Every admin screen, top to bottom in the sidebar's order (spec admin §2, with Messages after
- * Products, then Site settings). The router, the sidebar and the dashboard read this list; each screen's file says
+ * Products, then Scheduled and Trash, then Site settings). The router, the sidebar and the
+ * dashboard read this list; each screen's file says
  * where it lives, how it is listed, and what it shows: a content type with its overrides, or its
  * own component (loaded when first opened).
  */
@@ -44,5 +47,7 @@ export const adminScreens: readonly AdminScreen[] = [
   categoriesScreen,
   productsScreen,
   messagesScreen,
+  scheduledScreen,
+  trashScreen,
   siteSettingsScreen,
 ];

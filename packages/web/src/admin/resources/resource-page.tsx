@@ -10,6 +10,7 @@ import {
 } from '../../api/admin/collection.ts';
 import { contentCollection } from '../../api/admin/content.ts';
 import type { UploadOptions } from '../../api/client.ts';
+import { useRecordStates } from '../editorial/record-state-badge.tsx';
 import { editorialSettingsQuery } from '../editorial/site-time.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -169,6 +170,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
   });
 
   const editorialSettings = useQuery(editorialSettingsQuery());
+  const states = useRecordStates(collection.editorial?.path);
   const bulk = useBulkActions({
     type,
     collection,
@@ -208,6 +210,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
           onEdit={(record) => setDialog({ kind: 'edit', record })}
           onDelete={config.canDelete ? deletion.ask : undefined}
           selection={bulk.selection}
+          states={states}
         />
         <Pager page={page} lastPage={lastPage ?? 1} onChange={list.setPage} label={`${title} pages`} />
       </>

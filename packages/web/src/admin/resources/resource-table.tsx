@@ -6,6 +6,7 @@ import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
 import type { ListOrder } from '@grain/contract/list-query';
 import type { ContentRecord } from '../../api/admin/collection.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { RecordStateBadge, type RecordStateEntry } from '../editorial/record-state-badge.tsx';
 import { Button } from '../ui/button.tsx';
 import type { TableSelection } from './bulk-actions.tsx';
 import { recordLabel } from './display.ts';
@@ -30,6 +31,8 @@ interface Props {
   onDelete?: (record: ContentRecord) => void;
   /** Row checkboxes for the bulk actions. */
   selection?: TableSelection;
+  /** Each record's editorial state (drafts, schedules), shown beside its actions. */
+  states?: ReadonlyMap<number, RecordStateEntry>;
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
@@ -72,7 +75,7 @@ function SelectAll({ selection, records }: { selection: TableSelection; records:
   );
 }
 
-export function ResourceTable({ caption, columns, records, sort, busy, onEdit, onDelete, selection }: Props) {
+export function ResourceTable({ caption, columns, records, sort, busy, onEdit, onDelete, selection, states }: Props) {
   const hasActions = Boolean(onEdit || onDelete);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -117,6 +120,7 @@ export function ResourceTable({ caption, columns, records, sort, busy, onEdit, o
               {hasActions ? (
                 <td className={styles.rowActions}>
                   <div className={styles.rowButtons}>
+                    <RecordStateBadge entry={states?.get(record.id)} compact />
                     {onEdit ? (
                       <Button
                         size="sm"

@@ -15,6 +15,7 @@ import {
 import { readToken } from '../../api/admin/session.ts';
 import type { UploadOptions } from '../../api/client.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { RecordStateBadge, useRecordStates } from '../editorial/record-state-badge.tsx';
 import { RecordForm } from '../resources/record-form.tsx';
 import type { FormConfig } from '../resources/resource-config.ts';
 import { useDiscardGuard } from '../resources/use-discard-guard.tsx';
@@ -66,6 +67,7 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const guard = useDiscardGuard(() => setMode('view'));
   const formHeading = useRef<HTMLHeadingElement>(null);
+  const states = useRecordStates(def.path);
 
   // The inline form replaces the view: move the focus to it so keyboard users land there.
   useEffect(() => {
@@ -124,7 +126,10 @@ export function SingleRecordScreen({ def, title, texts, form, view, actions }: P
 
   return (
     <section aria-labelledby="admin-screen-title">
-      <PageHeader title={title}>
+      <PageHeader
+        title={title}
+        note={record ? <RecordStateBadge entry={states.get(record.id)} showPublished /> : undefined}
+      >
         {actions}
         {record && mode === 'view' ? (
           <Button variant="primary" icon={faPen} onClick={() => setMode('edit')}>

@@ -14,6 +14,7 @@ import {
   collectionQuery,
   listQueryParams,
 } from './collection.ts';
+import { invalidateEditorial } from './drafts.ts';
 
 export type { ContentRecord, ContentValues };
 
@@ -111,6 +112,7 @@ export function invalidateContent(queryClient: QueryClient, def: ContentApiType)
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminContentQueries(def).all() }),
     queryClient.invalidateQueries({ queryKey: contentQueries(def.path).all() }),
+    invalidateEditorial(queryClient, def.path),
   ]).then(() => undefined);
 }
 

@@ -16,6 +16,7 @@ import {
   type FormValuesOf,
 } from './collection.ts';
 import { adminContentQueries, multipartBody } from './content.ts';
+import { invalidateEditorial } from './drafts.ts';
 
 export type { Product };
 
@@ -130,6 +131,7 @@ export function invalidateProducts(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: productQueries.all() }),
     // A category's product count changes with its products.
     queryClient.invalidateQueries({ queryKey: adminContentQueries(categories).all() }),
+    invalidateEditorial(queryClient, 'products'),
   ]).then(() => undefined);
 }
 
