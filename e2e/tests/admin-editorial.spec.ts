@@ -164,7 +164,7 @@ test('a broken text is mended from the history, as a draft first', async ({ page
     const answerRow = history.getByRole('row', { name: /Answer/ });
     await expect(answerRow).toContainText(good);
     await expect(answerRow.locator('del').first()).toContainText('hardwax');
-    await expect(answerRow.locator('ins').last()).toContainText('lorem ipsum.');
+    await expect(answerRow.locator('ins').last()).toContainText('lorem ipsum');
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await expect(history).toContainText(
       'Restore this version as a draft? The live page does not change until you publish.',

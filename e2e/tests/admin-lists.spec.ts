@@ -76,7 +76,8 @@ test('sorting a column asks the server, and the header says which way', async ({
   // FAQs come in their own order until a header is chosen.
   await expect(page.getByRole('columnheader', { name: 'Order' })).toHaveAttribute('aria-sort', 'ascending');
   await expect(question).not.toHaveAttribute('aria-sort');
-  const shown = () => page.locator('tbody tr td:nth-child(2)').allTextContents();
+  // The question is the third cell: after the row's checkbox and its id.
+  const shown = () => page.locator('tbody tr td:nth-child(3)').allTextContents();
   const expected = async (order: string) =>
     (
       await adminData<Paged<Item>>(request, adminToken, `/faqs?sort=question&order=${order}&page=1&per_page=20`)
