@@ -244,7 +244,9 @@ export function HistoryDialog(props: HistoryDialogProps) {
         </nav>
         <section aria-live="polite" className={styles.main} aria-label="Chosen version">
           {chosen === null ? (
-            <p className={styles.hint}>Choose a version to compare it with the editor and to restore it.</p>
+            items.length > 0 ? (
+              <p className={styles.hint}>Choose a version to compare it with the editor and to restore it.</p>
+            ) : null
           ) : (
             <RevisionView key={chosen} revisionId={chosen} props={props} onRestored={restored} />
           )}
