@@ -185,3 +185,33 @@ test('a broken text is mended from the history, as a draft first', async ({ page
     await request.delete(`/api/faqs/${faq.id}`, { headers });
   }
 });
+
+test('a new FAQ kept as a draft, continued later, then published', async ({ page, request, adminToken }) => {
+  const question = unique('Can you make a matching bench?');
+  await page.goto('/admin/faqs');
+  await page.getByRole('button', { name: 'Add New FAQ' }).click();
+  const create = page.getByRole('dialog', { name: 'Add New FAQ' });
+  await create.getByLabel(/^Question/).fill(question);
+  await create.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(create).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Draft saved. It waits under New drafts until it is published.' }),
+  ).toBeVisible();
+  const drafts = page.getByRole('region', { name: 'New drafts, not published yet' });
+  await expect(drafts).toContainText(question);
+  const faqs = async () => (await publicData<{ question: string }[]>(request, '/faqs')).map((faq) => faq.question);
+  expect(await faqs()).not.toContain(question);
+
+  await drafts.getByRole('button', { name: `Continue editing ${question}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Add New FAQ' });
+  await expect(edit.getByLabel(/^Question/)).toHaveValue(question);
+  await edit.getByLabel(/^Answer/).fill('Yes, from the same boards as the table.');
+  await edit.getByRole('button', { name: 'Create' }).click();
+  await expect(edit).toBeHidden();
+  await expect(drafts).toBeHidden();
+  expect(await faqs()).toContain(question);
+  const created = (await adminData<{ id: number; question: string }[]>(request, adminToken, '/faqs')).find(
+    (faq) => faq.question === question,
+  );
+  await request.delete(`/api/faqs/${created?.id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+});

@@ -8,6 +8,7 @@ import {
   createPreviewLink,
   draftQueries,
   invalidateEditorial,
+  scheduleDraft,
   scheduleRecord,
 } from '../../api/admin/drafts.ts';
 import { Button } from '../ui/button.tsx';
@@ -24,7 +25,9 @@ import type { DraftEditor, DraftStatus } from './use-draft-editor.ts';
 interface Props {
   editor: DraftEditor;
   editorial: RecordEditorial;
-  recordId: number;
+  /** The record; none while it is the draft of a new record. */
+  recordId?: number;
+  draftId?: number;
   /** The record's noun: "FAQ", "product". */
   noun: string;
   /** While the form publishes, nothing else may start. */
@@ -65,12 +68,25 @@ const actionWord = { publish: 'Publish', unpublish: 'Unpublish' } as const;
  * The editor's draft tools under a record's fields: whether the changes are saved, and
  * Save draft, Preview, Schedule and Discard draft; the record's pending schedules with Cancel.
  */
-export function EditorialBar({ editor, editorial, recordId, noun, disabled, onSaved, onDiscarded, children }: Props) {
+export function EditorialBar({
+  editor,
+  editorial,
+  recordId,
+  draftId,
+  noun,
+  disabled,
+  onSaved,
+  onDiscarded,
+  children,
+}: Props) {
   const zone = useSiteTimeZone();
   const toasts = useToasts();
   const queryClient = useQueryClient();
   const states = useQuery(draftQueries.states(editorial.path));
-  const schedules = states.data?.records.find((entry) => entry.record_id === recordId)?.schedules ?? [];
+  const schedules =
+    (recordId === undefined
+      ? states.data?.new_drafts.find((entry) => entry.draft_id === draftId)?.schedules
+      : states.data?.records.find((entry) => entry.record_id === recordId)?.schedules) ?? [];
   const [open, setOpen] = useState<Open | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -116,7 +132,9 @@ export function EditorialBar({ editor, editorial, recordId, noun, disabled, onSa
       await editor.save({ manual: true });
       onSaved();
     }
-    await scheduleRecord(editorial.path, recordId, { action, run_at: runAt });
+    const body = { action, run_at: runAt };
+    if (recordId !== undefined) await scheduleRecord(editorial.path, recordId, body);
+    else if (editor.draft) await scheduleDraft(editor.draft.id, body);
     await invalidateEditorial(queryClient, editorial.path);
     toasts.success(`${actionWord[action]} scheduled for ${formatSiteTime(runAt, zone)}`);
   };
@@ -198,7 +216,7 @@ export function EditorialBar({ editor, editorial, recordId, noun, disabled, onSa
       {open?.kind === 'schedule' ? (
         <ScheduleDialog
           noun={noun}
-          canUnpublish={editorial.canUnpublish}
+          canUnpublish={editorial.canUnpublish && recordId !== undefined}
           onSchedule={schedule}
           onClose={() => setOpen(null)}
         />

@@ -19,9 +19,17 @@ export interface RecordStateEntry {
 
 /** Each record's editorial state by id, for a list screen (one call per screen). */
 export function useRecordStates(path: string | undefined): ReadonlyMap<number, RecordStateEntry> {
+  return useEditorialStates(path).byRecord;
+}
+
+/** The records' states by id, and the drafts of records not created yet. */
+export function useEditorialStates(path: string | undefined) {
   const states = useQuery({ ...draftQueries.states(path ?? ''), enabled: path !== undefined });
   return useMemo(
-    () => new Map((states.data?.records ?? []).map((entry) => [entry.record_id, entry] as const)),
+    () => ({
+      byRecord: new Map((states.data?.records ?? []).map((entry) => [entry.record_id, entry] as const)),
+      newDrafts: states.data?.new_drafts ?? [],
+    }),
     [states.data],
   );
 }

@@ -19,6 +19,7 @@ export type DraftStatus =
 interface Options {
   /** None: the form edits no record's draft (a create), and nothing is saved. */
   editorial?: RecordEditorial;
+  /** The record edited; none for the draft of a new record (saved by the draft's id). */
   recordId?: number;
   /** The draft the form opened with (null: none yet). */
   initialDraft: Draft | null;
@@ -57,12 +58,13 @@ export function useDraftEditor({ editorial, recordId, initialDraft, values, isDi
    */
   const save = useCallback(
     async ({ manual, auto = false }: { manual: boolean; auto?: boolean }): Promise<Draft | null> => {
-      if (!editorial || recordId === undefined) return null;
+      const draftId = draftRef.current?.id;
+      if (!editorial || (recordId === undefined && draftId === undefined)) return null;
       await inFlight.current?.catch(() => null);
       const body = editorial.draftBody(auto ? withoutFiles(values()) : values());
       // Version 0 when this editor has no draft: one made meanwhile in another tab is a conflict.
       const version = draftRef.current?.version ?? 0;
-      const run = saveDraft({ path: editorial.path, recordId, body, version, manual });
+      const run = saveDraft({ path: editorial.path, recordId, draftId, body, version, manual });
       inFlight.current = run;
       setStatus({ kind: 'saving' });
       try {

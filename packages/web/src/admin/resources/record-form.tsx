@@ -55,6 +55,10 @@ export interface RecordFormProps {
   variant?: 'modal' | 'inline';
   /** Drafts, preview, schedule and conflict checks of the record being edited (issue 45). */
   editorial?: RecordEditorial;
+  /** The draft of a new record being edited (no record yet): publishing creates it. */
+  newDraft?: Draft;
+  /** On create: keeps the values as the draft of a new record instead of publishing. */
+  onSaveDraft?: (values: ContentValues) => Promise<void>;
 }
 
 /** The whole form's schema: the fields' contract schemas, then each section's values and checks. */
@@ -127,7 +131,8 @@ function useUpload() {
 
 /** The live record an edit began from, its draft, and the version a publish is based on. */
 interface Editing {
-  live: ContentRecord;
+  /** None for the draft of a new record. */
+  live?: ContentRecord;
   draft: Draft | null;
   /** Told when the form must start again: a discarded draft, the published version taken. */
   restart: (start?: { live?: ContentRecord; draft?: Draft | null }) => void;
@@ -157,6 +162,10 @@ export function RecordForm(props: RecordFormProps) {
     },
     [queryClient, draftKey],
   );
+  if (editorial && props.newDraft) {
+    const start = recordWithDraft({ id: 0 }, props.newDraft);
+    return <RecordFormBody {...props} record={start} editing={{ draft: props.newDraft, restart }} />;
+  }
   if (!editorial || !live) return <RecordFormBody {...props} />;
   if (draft.isPending) return <Loading text="Loading..." />;
   // Without its draft (the read failed) the form edits the published record: nothing is lost.
@@ -180,6 +189,7 @@ function RecordFormBody({
   variant = 'modal',
   editorial,
   editing,
+  onSaveDraft,
 }: RecordFormProps & { editing?: Editing }) {
   const idPrefix = useId();
   const names = useMemo(() => formFieldNames(def, config), [def, config]);
@@ -197,14 +207,15 @@ function RecordFormBody({
   const values = useCallback(() => outputOf(config, form.getValues()), [config, form]);
   const editor = useDraftEditor({
     editorial: editing ? editorial : undefined,
-    recordId: editing?.live.id,
+    recordId: editing?.live?.id,
     initialDraft: editing?.draft ?? null,
     values,
     isDirty: () => form.formState.isDirty,
   });
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [savingDraft, setSavingDraft] = useState(false);
   const [conflict, setConflict] = useState<{ theirs: ContentRecord; mine: ContentValues } | null>(null);
-  const basedOn = useRef(editing?.draft?.base_updated_at ?? editing?.live.updated_at);
+  const basedOn = useRef(editing?.draft?.base_updated_at ?? editing?.live?.updated_at);
   const force = useRef(false);
 
   // Every change the person makes (not a reset) starts the autosave's wait.
@@ -251,9 +262,23 @@ function RecordFormBody({
     };
   };
 
+  /** A new record kept as a draft: half-done values are fine, types are checked by the server. */
+  const saveNewDraft = async () => {
+    if (!onSaveDraft) return;
+    setSavingDraft(true);
+    setFailure(null);
+    try {
+      await onSaveDraft(values());
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setSavingDraft(false);
+    }
+  };
+
   /** A stale save: the record as it is live now beside the form's values. */
   const showConflict = async (mine: ContentValues) => {
-    if (!editing || !editorial) return;
+    if (!editing?.live || !editorial) return;
     const theirs = await api<ContentRecord>(`/${editorial.path}/${editing.live.id}`).catch(() => null);
     if (theirs) setConflict({ theirs, mine });
   };
@@ -348,18 +373,26 @@ function RecordFormBody({
         <EditorialBar
           editor={editor}
           editorial={editorial}
-          recordId={editing.live.id}
+          recordId={editing.live?.id}
+          draftId={editor.draft?.id}
           noun={def.singular}
           disabled={isSubmitting}
           onSaved={() => form.reset(form.getValues())}
-          onDiscarded={() => editing.restart()}
+          onDiscarded={() => {
+            if (editing.live) return editing.restart();
+            // A new record's draft is gone: nothing is left to edit.
+            form.reset();
+            onCancel();
+          }}
         >
-          <Button size="sm" onClick={() => setHistoryOpen(true)} disabled={isSubmitting}>
-            History
-          </Button>
+          {editing.live ? (
+            <Button size="sm" onClick={() => setHistoryOpen(true)} disabled={isSubmitting}>
+              History
+            </Button>
+          ) : null}
         </EditorialBar>
       ) : null}
-      {historyOpen && editing && editorial && record ? (
+      {historyOpen && editing?.live && editorial && record ? (
         <HistoryDialog
           path={editorial.path}
           recordId={editing.live.id}
@@ -372,9 +405,20 @@ function RecordFormBody({
       ) : null}
       {upload.fraction === null ? null : <UploadProgress fraction={upload.fraction} onCancel={upload.cancel} />}
       <div className={`${styles.actions} ${variant === 'modal' ? styles.stickyActions : ''}`}>
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting || savingDraft}>
           Cancel
         </Button>
+        {onSaveDraft && !record ? (
+          <Button
+            variant="secondary"
+            onClick={saveNewDraft}
+            busy={savingDraft}
+            busyText="Saving..."
+            disabled={isSubmitting}
+          >
+            Save as draft
+          </Button>
+        ) : null}
         <Button type="submit" variant="primary" busy={isSubmitting} busyText={busyLabel}>
           {submitLabel}
         </Button>

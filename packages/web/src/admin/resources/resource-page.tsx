@@ -1,4 +1,5 @@
 import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
+import type { Draft } from '@grain/contract/editorial';
 import { DEFAULT_PER_PAGE, type ListOrder, searchableFields } from '@grain/contract/list-query';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
@@ -9,8 +10,10 @@ import {
   isFiltered,
 } from '../../api/admin/collection.ts';
 import { contentCollection } from '../../api/admin/content.ts';
+import { createDraft } from '../../api/admin/drafts.ts';
 import type { UploadOptions } from '../../api/client.ts';
-import { useRecordStates } from '../editorial/record-state-badge.tsx';
+import { NewDrafts } from '../editorial/new-drafts.tsx';
+import { useEditorialStates } from '../editorial/record-state-badge.tsx';
 import { editorialSettingsQuery } from '../editorial/site-time.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -70,7 +73,7 @@ function useRecordCount(collection: AdminCollection, searching: boolean, total: 
   return searching ? all.data : total;
 }
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; record: ContentRecord };
+type Dialog = { kind: 'create' } | { kind: 'edit'; record: ContentRecord } | { kind: 'draft'; draft: Draft };
 
 interface DialogProps {
   config: ResourceConfig;
@@ -83,10 +86,25 @@ interface DialogProps {
   onSave: (values: ContentValues, upload: UploadOptions, publish?: () => Promise<ContentRecord>) => Promise<void>;
   /** An edit's drafts (the collection's editorial API). */
   editorial?: AdminCollection['editorial'];
+  /** The draft of a new record being continued. */
+  newDraft?: Draft;
+  /** On create: keep the values as a new record's draft. */
+  onSaveDraft?: (values: ContentValues) => Promise<void>;
 }
 
 /** The add or edit modal; an add waits for the count its defaults need. */
-function RecordDialog({ config, editing, record, count, pending, onClose, onSave, editorial }: DialogProps) {
+function RecordDialog({
+  config,
+  editing,
+  record,
+  count,
+  pending,
+  onClose,
+  onSave,
+  editorial,
+  newDraft,
+  onSaveDraft,
+}: DialogProps) {
   const { texts } = config;
   return (
     <RecordFormModal
@@ -102,7 +120,9 @@ function RecordDialog({ config, editing, record, count, pending, onClose, onSave
       busyLabel={texts.busy}
       errorMessage={editing ? texts.updateError : texts.createError}
       onSubmit={onSave}
-      editorial={editing ? editorial : undefined}
+      editorial={editing || newDraft ? editorial : undefined}
+      newDraft={newDraft}
+      onSaveDraft={editing || newDraft || !editorial ? undefined : onSaveDraft}
     />
   );
 }
@@ -170,7 +190,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
   });
 
   const editorialSettings = useQuery(editorialSettingsQuery());
-  const states = useRecordStates(collection.editorial?.path);
+  const { byRecord: states, newDrafts } = useEditorialStates(collection.editorial?.path);
   const bulk = useBulkActions({
     type,
     collection,
@@ -217,6 +237,15 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     );
   }
 
+  const saveDraft = async (values: ContentValues) => {
+    const editorial = collection.editorial;
+    if (!editorial) return;
+    await createDraft(editorial.path, editorial.draftBody(values));
+    setDialog(null);
+    toasts.success('Draft saved. It waits under New drafts until it is published.');
+    await collection.invalidate(queryClient);
+  };
+
   const dialogProps = {
     config,
     editing: dialog?.kind === 'edit',
@@ -224,6 +253,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     onClose: () => setDialog(null),
     onSave: save,
     editorial: collection.editorial,
+    onSaveDraft: saveDraft,
   };
   const note = total === undefined ? undefined : searching ? `Found ${total}` : config.summary?.(total);
   return (
@@ -247,6 +277,13 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
         onSearch={list.filter}
         searchRef={searchRef}
       />
+      {collection.editorial ? (
+        <NewDrafts
+          path={collection.editorial.path}
+          drafts={newDrafts}
+          onEdit={(draft) => setDialog({ kind: 'draft', draft })}
+        />
+      ) : null}
       {bulk.report}
       {bulk.bar}
       {body}
@@ -254,8 +291,11 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
         <FreshRecordDialog key={dialog.record.id} id={dialog.record.id} read={collection.detail} {...dialogProps} />
       ) : dialog ? (
         <RecordDialog
-          key={dialog.kind === 'edit' ? dialog.record.id : 'create'}
+          key={
+            dialog.kind === 'edit' ? dialog.record.id : dialog.kind === 'draft' ? `draft-${dialog.draft.id}` : 'create'
+          }
           record={dialog.kind === 'edit' ? dialog.record : undefined}
+          newDraft={dialog.kind === 'draft' ? dialog.draft : undefined}
           {...dialogProps}
         />
       ) : null}

@@ -58,7 +58,9 @@ function withDraftFields(body: FormData | object, version: number | undefined, m
 
 export interface DraftSave {
   path: string;
-  recordId: number;
+  /** The record whose draft it is; none for the draft of a new record, saved by its own id. */
+  recordId?: number;
+  draftId?: number;
   body: FormData | object;
   /** The draft's version the editor holds; none before the first save. */
   version?: number;
@@ -68,13 +70,23 @@ export interface DraftSave {
 
 export async function saveDraft(save: DraftSave, upload: UploadOptions = {}): Promise<Draft> {
   const body = withDraftFields(save.body, save.version, save.manual);
-  const draft = await api<Draft>(`/editorial/${save.path}/records/${save.recordId}/draft`, {
+  const url =
+    save.recordId === undefined
+      ? `/editorial/drafts/${save.draftId}`
+      : `/editorial/${save.path}/records/${save.recordId}/draft`;
+  const draft = await api<Draft>(url, {
     method: 'PUT',
     body,
     ...upload,
   });
   return draftSchema.parse(draft);
 }
+
+/** Starts the draft of a new record: not public until published. */
+export const createDraft = async (path: string, body: FormData | object, upload: UploadOptions = {}) =>
+  draftSchema.parse(await api<Draft>(`/editorial/${path}/drafts`, { method: 'POST', body, ...upload }));
+
+export const draftById = async (draftId: number) => draftSchema.parse(await api<Draft>(`/editorial/drafts/${draftId}`));
 
 export const discardDraft = (draftId: number) => api<null>(`/editorial/drafts/${draftId}`, { method: 'DELETE' });
 
@@ -94,6 +106,9 @@ const scheduledSchema = z.object({ id: z.number().int(), action: z.enum(schedule
 
 export const scheduleRecord = async (path: string, recordId: number, body: ScheduleBody) =>
   scheduledSchema.parse(await api(`/editorial/${path}/records/${recordId}/schedules`, { method: 'POST', body }));
+
+export const scheduleDraft = async (draftId: number, body: ScheduleBody) =>
+  scheduledSchema.parse(await api(`/editorial/drafts/${draftId}/schedules`, { method: 'POST', body }));
 
 export const cancelSchedule = (scheduleId: number) =>
   api<null>(`/editorial/schedules/${scheduleId}`, { method: 'DELETE' });
