@@ -31,7 +31,7 @@ interface Props {
   onDelete?: (record: ContentRecord) => void;
   /** Row checkboxes for the bulk actions. */
   selection?: TableSelection;
-  /** Each record's editorial state (drafts, schedules), shown beside its actions. */
+  /** Each record's editorial state (Published, Draft, Changed, Scheduled), shown above its actions. */
   states?: ReadonlyMap<number, RecordStateEntry>;
 }
 
@@ -120,7 +120,7 @@ export function ResourceTable({ caption, columns, records, sort, busy, onEdit, o
               {hasActions ? (
                 <td className={styles.rowActions}>
                   <div className={styles.rowButtons}>
-                    <RecordStateBadge entry={states?.get(record.id)} compact />
+                    <RecordStateBadge entry={states?.get(record.id)} compact showPublished />
                     {onEdit ? (
                       <Button
                         size="sm"
