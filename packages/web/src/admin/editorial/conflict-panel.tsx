@@ -1,8 +1,9 @@
 import { type FieldDef, isFileField } from '@grain/contract/fields';
 import type { ContentRecord, ContentValues } from '../../api/admin/collection.ts';
-import { fileName, plainText } from '../resources/display.ts';
 import { Button } from '../ui/button.tsx';
 import styles from './editorial.module.css';
+import { type Shown, showValue } from './field-diff.ts';
+import historyStyles from './history.module.css';
 
 interface Props {
   fields: Record<string, FieldDef>;
@@ -15,23 +16,17 @@ interface Props {
   onTakeTheirs: () => void;
 }
 
-/** A value as the comparison shows it: text of HTML, Yes/No, a file's name. */
-function shown(field: FieldDef, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof File !== 'undefined' && value instanceof File) return `New file: ${value.name}`;
-  if (isFileField(field)) return fileName(value);
-  return field.kind === 'html' ? plainText(String(value)) : String(value);
-}
+const asText = (shown: Shown) =>
+  shown.kind === 'text' ? shown.text : shown.kind === 'pictures' ? shown.names.join(', ') : '—';
+const isFile = (value: unknown) => typeof File !== 'undefined' && value instanceof File;
 
 /** The fields where the live record and the form differ (files only when a new one is chosen). */
 export function conflictRows(fields: Record<string, FieldDef>, theirs: ContentRecord, mine: ContentValues) {
   return Object.entries(fields).flatMap(([name, field]) => {
     const mineValue = mine[name];
-    if (mineValue === undefined) return [];
-    if (isFileField(field) && !(typeof File !== 'undefined' && mineValue instanceof File)) return [];
-    const a = shown(field, theirs[name]);
-    const b = shown(field, mineValue);
+    if (mineValue === undefined || (isFileField(field) && !isFile(mineValue))) return [];
+    const a = asText(showValue(field, theirs[name], {}));
+    const b = asText(showValue(field, mineValue, {}));
     return a === b ? [] : [{ name, label: field.label, theirs: a, mine: b }];
   });
 }
@@ -48,7 +43,7 @@ export function ConflictPanel({ fields, theirs, mine, busy, onKeepMine, onTakeTh
       {rows.length === 0 ? (
         <p>The fields you edited hold the same values in both versions.</p>
       ) : (
-        <table className={styles.compare}>
+        <table className={historyStyles.table}>
           <thead>
             <tr>
               <th scope="col">Field</th>
