@@ -70,7 +70,7 @@ test('select FAQs, deactivate them, then delete them into the trash', async ({ p
     expect((await publicData<Faq[]>(request, '/faqs')).map((faq) => faq.id)).toContain(ids[1]);
 
     await row(page, `${word} question 3?`)
-      .getByRole('button', { name: /forever$/ })
+      .getByRole('button', { name: /^Delete forever/ })
       .click();
     const purge = page.getByRole('dialog', { name: 'Delete forever' });
     await expect(purge).toContainText('Delete this FAQ for good?');

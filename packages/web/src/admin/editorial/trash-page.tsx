@@ -88,13 +88,8 @@ export function TrashPage({ screen }: ScreenProps<CustomScreen>) {
                   <td>{formatSiteTime(entry.purge_after, zone)}</td>
                   <td className={styles.rowActions}>
                     <div className={styles.rowButtons}>
-                      <Button
-                        size="sm"
-                        icon={faRotateLeft}
-                        onClick={() => restore.ask(entry)}
-                        aria-label={`Restore ${entry.label}`}
-                      >
-                        Restore
+                      <Button size="sm" icon={faRotateLeft} onClick={() => restore.ask(entry)}>
+                        Restore<span className="visually-hidden"> {entry.label}</span>
                       </Button>
                       <Button
                         size="sm"
@@ -102,9 +97,8 @@ export function TrashPage({ screen }: ScreenProps<CustomScreen>) {
                         className={styles.deleteButton}
                         icon={faTrashCan}
                         onClick={() => purge.ask(entry)}
-                        aria-label={`Delete ${entry.label} forever`}
                       >
-                        Delete forever
+                        Delete forever<span className="visually-hidden"> {entry.label}</span>
                       </Button>
                     </div>
                   </td>
