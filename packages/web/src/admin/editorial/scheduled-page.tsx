@@ -74,12 +74,12 @@ export function ScheduledPage({ screen, screens }: ScreenProps<CustomScreen>) {
               const list = listPathOf(screens, entry.collection);
               return (
                 <tr key={entry.id}>
-                  <td>{formatSiteTime(entry.run_at, zone)}</td>
-                  <td>{actionWords[entry.action]}</td>
-                  <td className={styles.wrap}>
+                  <td data-label="When">{formatSiteTime(entry.run_at, zone)}</td>
+                  <td data-label="Action">{actionWords[entry.action]}</td>
+                  <td className={styles.wrap} data-label="Record">
                     {entry.collection_label}: {list ? <Link to={list}>{entry.label}</Link> : entry.label}
                   </td>
-                  <td className={styles.wrap}>
+                  <td className={styles.wrap} data-label="Status">
                     {statusWords[entry.status]}
                     {entry.error ? `: ${entry.error}` : ''}
                   </td>

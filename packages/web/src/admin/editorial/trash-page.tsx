@@ -79,13 +79,15 @@ export function TrashPage({ screen }: ScreenProps<CustomScreen>) {
             <tbody>
               {trash.data.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{entry.collection_label}</td>
-                  <td className={styles.wrap}>{entry.label}</td>
-                  <td>
+                  <td data-label="Type">{entry.collection_label}</td>
+                  <td className={styles.wrap} data-label="Record">
+                    {entry.label}
+                  </td>
+                  <td data-label="Deleted">
                     {formatSiteTime(entry.deleted_at, zone)}
                     {entry.deleted_by_name ? ` by ${entry.deleted_by_name}` : ''}
                   </td>
-                  <td>{formatSiteTime(entry.purge_after, zone)}</td>
+                  <td data-label="Deleted for good after">{formatSiteTime(entry.purge_after, zone)}</td>
                   <td className={styles.rowActions}>
                     <div className={styles.rowButtons}>
                       <Button size="sm" icon={faRotateLeft} onClick={() => restore.ask(entry)}>
