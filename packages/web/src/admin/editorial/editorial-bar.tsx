@@ -13,13 +13,13 @@ import {
 } from '../../api/admin/drafts.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { describeFailure, type Failure } from '../ui/failure.ts';
 import { useToasts } from '../ui/toasts.tsx';
 import styles from './editorial.module.css';
 import { PreviewDialog } from './preview-dialog.tsx';
 import type { RecordEditorial } from './record-editorial.ts';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { formatSiteTime, useSiteTimeZone } from './site-time.ts';
+import { useBusyAction } from './use-busy-action.ts';
 import type { DraftEditor, DraftStatus } from './use-draft-editor.ts';
 
 interface Props {
@@ -88,20 +88,7 @@ export function EditorialBar({
       ? states.data?.new_drafts.find((entry) => entry.draft_id === draftId)?.schedules
       : states.data?.records.find((entry) => entry.record_id === recordId)?.schedules) ?? [];
   const [open, setOpen] = useState<Open | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
-
-  const run = async (name: string, work: () => Promise<void>, errorMessage: string) => {
-    setBusy(name);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(describeFailure(error, errorMessage));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, failure, run } = useBusyAction<string>();
 
   const saveDraft = () =>
     run(

@@ -1,13 +1,12 @@
 import type { Draft } from '@grain/contract/editorial';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { discardDraft, draftById, invalidateEditorial } from '../../api/admin/drafts.ts';
 import { Button } from '../ui/button.tsx';
-import { describeFailure, type Failure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
 import { useToasts } from '../ui/toasts.tsx';
 import styles from './editorial.module.css';
 import { formatSiteTime, useSiteTimeZone } from './site-time.ts';
+import { useBusyAction } from './use-busy-action.ts';
 
 interface NewDraft {
   draft_id: number;
@@ -28,21 +27,9 @@ export function NewDrafts({ path, drafts, onEdit }: Props) {
   const zone = useSiteTimeZone();
   const toasts = useToasts();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { busy, failure, setFailure, run: act } = useBusyAction<number>();
   if (drafts.length === 0) return null;
 
-  const act = async (id: number, work: () => Promise<void>, message: string) => {
-    setBusy(id);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(describeFailure(error, message));
-    } finally {
-      setBusy(null);
-    }
-  };
   const edit = (id: number) => act(id, async () => onEdit(await draftById(id)), 'Failed to open the draft.');
   const discard = (id: number) =>
     act(
