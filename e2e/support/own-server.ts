@@ -32,7 +32,8 @@ export async function startOwnServer(env: Record<string, string>, timeoutMs = 15
   fs.writeFileSync(envFile, '');
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    stdio: 'ignore',
+    // Its warnings and errors reach the run's output, where a failed journey is explained.
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
       ENV_FILE: envFile,

@@ -108,11 +108,20 @@ export class Storage {
     await removeIfPresent(absolute);
   }
 
-  /** Removes a stored folder and everything in it, within the storage root only. */
+  /**
+   * Removes a stored folder and everything in it, within the storage root only. The image
+   * worker may be writing a variant into it at that moment: the removal then tries again a few
+   * times, and if the folder still fills up, leaves it to the worker, which removes its own
+   * output once it sees the image gone (images/queue.ts).
+   */
   async removeFolder(relative: string): Promise<void> {
     const absolute = this.absolute(relative);
     if (!absolute.startsWith(this.root + path.sep)) return;
-    await removeIfPresent(absolute, { recursive: true });
+    await fs
+      .rm(absolute, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOTDIR' && error.code !== 'ENOTEMPTY') throw error;
+      });
   }
 
   async exists(relative: string): Promise<boolean> {
