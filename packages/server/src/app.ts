@@ -49,6 +49,8 @@ import { registerDemoRoutes } from './ops/demo-routes.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
 import { registerSiteSettingsRoutes } from './site-settings/routes.ts';
+import { registerStaffRoutes } from './staff/routes.ts';
+import { deleteStaleInvitations } from './staff/store.ts';
 import { PRIVATE_FOLDERS, Storage } from './storage/storage.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -67,8 +69,13 @@ function sweepExpiredTokens(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       const { db } = app.grain;
-      Promise.all([deleteExpiredTokens(db), deleteStaleChallenges(db), deleteStaleResetTokens(db)]).catch(
-        (error: unknown) => app.log.warn({ err: { message: (error as Error).message } }, 'expired token sweep failed'),
+      Promise.all([
+        deleteExpiredTokens(db),
+        deleteStaleChallenges(db),
+        deleteStaleResetTokens(db),
+        deleteStaleInvitations(db),
+      ]).catch((error: unknown) =>
+        app.log.warn({ err: { message: (error as Error).message } }, 'expired token sweep failed'),
       );
     }, app.grain.config.tokenSweepMs);
     timer.unref();
@@ -181,6 +188,7 @@ export async function buildApp(
   registerAuthRoutes(app);
   registerPasswordResetRoutes(app);
   registerAccountRoutes(app);
+  registerStaffRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
   registerProductCsvRoutes(app, parts.products);

@@ -34,7 +34,7 @@ const DEFAULT_PER_IP = { points: 10, durationSeconds: 3600 };
 const DEFAULT_PER_EMAIL = { points: 3, durationSeconds: 3600 };
 
 /** `PUBLIC_URL`, else the address the request came to (see README: set PUBLIC_URL in production). */
-function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 

@@ -11,7 +11,7 @@ import { failureDelayMs } from './login-limiter.ts';
 import { verifyPassword } from './passwords.ts';
 import { type ClientInfo, issueToken, revokeToken } from './tokens.ts';
 import { acceptSecondFactor } from './two-factor.ts';
-import { findUserForLogin, normaliseEmail } from './users.ts';
+import { ACCOUNT_DEACTIVATED, findUserForLogin, markSignedIn, normaliseEmail } from './users.ts';
 
 export const loginBody = z.object({
   email: z
@@ -71,7 +71,7 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
 });
 
 /** Answers that carry tokens, codes or personal details: never kept by a browser or proxy cache. */
-const PRIVATE_ANSWERS = /^\/api\/(login|logout|me|account|password-reset|users\/[^/]+\/sessions)(\/|\?|$)/;
+const PRIVATE_ANSWERS = /^\/api\/(login|logout|me|account|password-reset|users|invitations)(\/|\?|$)/;
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { db, config, loginLimiter } = app.grain;
@@ -83,6 +83,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   type SignedIn = { id: number; fname: string; lname: string; email: string; role: string; totp?: boolean };
   /** The session of a completed sign-in, answered as the original client reads it. */
   async function signedIn(request: FastifyRequest, user: SignedIn) {
+    // Only someone who knows the password (and code) learns that the account is deactivated.
+    if (!(await markSignedIn(db, user.id))) throw new HttpError(403, ACCOUNT_DEACTIVATED);
     await loginLimiter.succeeded(user.email, request.ip);
     const token = await issueToken(db, user.id, config.tokenTtlHours, clientInfo(request));
     const isAdmin = user.role === 'admin';

@@ -63,6 +63,7 @@ export async function findTokenOwner(db: Kysely<Database>, token: string): Promi
     ])
     .where('access_tokens.token_hash', '=', hashToken(token))
     .where('access_tokens.expires_at', '>', nowIso())
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
   const { tokenId, lastUsedAt, totp_enabled_at, ...user } = row;

@@ -1,14 +1,16 @@
-import { ADMIN_ROLE } from '@grain/contract/roles';
-import type { Kysely } from 'kysely';
+import { ADMIN_ROLE, STAFF_ROLES } from '@grain/contract/roles';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeTokensOf } from './tokens.ts';
 
-/** `admin` may use the admin area; `staff` exists for people who may sign in but not edit. */
-export const ROLES = [ADMIN_ROLE, 'staff'] as const;
+/** The admin area's roles (contract/roles.ts), and `staff`, who may sign in but not edit. */
+export const ROLES = [...STAFF_ROLES, 'staff'] as const;
 
-export async function ensureRoles(db: Kysely<Database>): Promise<void> {
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Ask an administrator to reactivate it.';
+
+export async function ensureRoles(db: Kysely<Database> | Transaction<Database>): Promise<void> {
   for (const name of ROLES) {
     const existing = await db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst();
     if (!existing) {
@@ -46,6 +48,8 @@ export async function upsertUser(db: Kysely<Database>, user: NewUser): Promise<{
     lname: user.lname,
     password_hash: existing && samePassword ? existing.password_hash : await hashPassword(user.password),
     role_id: role.id,
+    // Recovery through `npm run create-admin` reactivates the account too.
+    deactivated_at: null,
     updated_at: nowIso(),
   };
   if (existing) {
@@ -63,14 +67,27 @@ export async function upsertUser(db: Kysely<Database>, user: NewUser): Promise<{
   return { id: inserted.id, created: true };
 }
 
+/** Active administrators: there is always at least one (auth/staff-routes.ts refuses the last). */
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('roles.name', '=', ADMIN_ROLE)
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Records a completed sign-in; false (and nothing written) for a deactivated account. */
+export async function markSignedIn(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ last_login_at: nowIso() })
+    .where('id', '=', userId)
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function findUserForLogin(db: Kysely<Database>, email: string) {

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from '@grain/contract/roles';
+import { ADMIN_ROLE, isStaffRole } from '@grain/contract/roles';
 import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../http/viewer.ts';
 import { findTokenOwner, touchToken } from './tokens.ts';
@@ -28,7 +28,15 @@ export async function viewerFromToken(request: FastifyRequest): Promise<Viewer |
       const { role, ...user } = owner.user;
       const isAdmin = role === ADMIN_ROLE;
       const mustEnrolTwoFactor = isAdmin && request.server.grain.config.requireAdminTwoFactor && !user.twoFactorEnabled;
-      viewer = { ...user, role: { name: role }, isAdmin, token, sessionId: owner.tokenId, mustEnrolTwoFactor };
+      viewer = {
+        ...user,
+        role: { name: role },
+        isAdmin,
+        isStaff: isStaffRole(role),
+        token,
+        sessionId: owner.tokenId,
+        mustEnrolTwoFactor,
+      };
     }
   }
   resolved.set(request, viewer);

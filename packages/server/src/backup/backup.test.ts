@@ -365,7 +365,7 @@ describe('import refuses', () => {
     await adminToken(target);
     const error = await refusal(importFrom(target, archive));
     expect(error.message).toBe(
-      'the database already holds records (1 in access_tokens, 2 in roles, 1 in users), and import restores into an empty one only',
+      'the database already holds records (1 in access_tokens, 4 in roles, 1 in users), and import restores into an empty one only',
     );
     expect(error.fix).toBe(
       'Point DATABASE_URL at a new, empty database (a new SQLite file, or a new PostgreSQL database) and import again.',
@@ -416,14 +416,14 @@ describe('import refuses', () => {
     await tar.extract({ file: archive, cwd: dir });
     const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
     const roles = manifest.tables.find((table) => table.name === 'roles');
-    if (roles) roles.rows = 3;
+    if (roles) roles.rows = 5;
     await fs.writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
     const file = await archivePath('truncated.tar.gz');
     await tar.create({ gzip: true, file, cwd: dir }, ['manifest.json', 'tables']);
     const target = await emptySite(testDialect);
     const error = await refusal(importFrom(target, file));
     expect(error.message).toBe(
-      `${file} is not a Grain backup (its table roles holds 2 records where the manifest says 3)`,
+      `${file} is not a Grain backup (its table roles holds 4 records where the manifest says 5)`,
     );
     const users = await target.database.db.selectFrom('users').select('id').execute();
     expect(users).toEqual([]);

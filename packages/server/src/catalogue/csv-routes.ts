@@ -103,7 +103,7 @@ export function registerProductCsvRoutes(app: FastifyInstance, products: Product
     url: '/api/products/export.csv',
     summary: 'Every product as CSV (category by name, pictures as paths or URLs, lists `|`-separated)',
     tag,
-    access: 'admin',
+    access: 'editor',
     response: z.string(),
     handler: async ({ reply }) => {
       const date = new Date().toISOString().slice(0, 10);
@@ -120,7 +120,7 @@ export function registerProductCsvRoutes(app: FastifyInstance, products: Product
     url: '/api/products/import',
     summary: 'Imports products from CSV: dry_run=1 reports only; mode=all (all rows or none) or mode=valid',
     tag,
-    access: 'admin',
+    access: 'editor',
     query: z.object({}).passthrough(),
     body: { schema: z.object({ file: z.string() }), encoding: 'multipart' },
     response: importReportSchema,

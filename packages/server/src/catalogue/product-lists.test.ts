@@ -410,13 +410,16 @@ describe('product lists and searches', () => {
       '/api/products/admin/search/advanced?name=desk',
     ];
 
-    it.each(searches)('%s needs an admin token', async (url) => {
+    it.each(searches)('%s needs a token of the admin area', async (url) => {
       const anonymous = await t.app.inject({ method: 'GET', url });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ success: false, message: 'Unauthenticated.' });
       const staff = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.staffToken}` } });
       expect(staff.statusCode).toBe(403);
-      expect(staff.json()).toEqual({ success: false, message: 'This action requires an administrator.' });
+      expect(staff.json()).toEqual({
+        success: false,
+        message: 'This action requires an account of the admin area (author, editor or administrator).',
+      });
     });
 
     it('searches by SKU, case-insensitively and with literal wildcards', async () => {

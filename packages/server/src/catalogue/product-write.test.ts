@@ -81,7 +81,7 @@ describe('product writes', () => {
         headers: { ...asStaff.headers, authorization: `Bearer ${t.staffToken}` },
       });
       expect(staff.statusCode).toBe(403);
-      expect(staff.json()).toEqual({ success: false, message: 'This action requires an administrator.' });
+      expect(staff.json()).toEqual({ success: false, message: 'This action requires an editor or an administrator.' });
       expect(await readProduct(productId)).toEqual(before);
       expect(await rowCount(t, 'products')).toBe(1);
     });

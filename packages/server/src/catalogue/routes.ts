@@ -86,7 +86,7 @@ async function productPage(
   read: ProductRead,
   { request, viewer, search, fixed }: PageRequest,
 ) {
-  const criteria: ProductCriteria = { ...search, ...fixed, activeOnly: !viewer?.isAdmin };
+  const criteria: ProductCriteria = { ...search, ...fixed, activeOnly: !viewer?.isStaff };
   const preview = productDraftOf(request);
   const draft = preview && (await preview);
   if (draft) return previewPage({ app, products }, read, request, draft, criteria);
@@ -212,7 +212,7 @@ function registerProductLists(catalogue: Catalogue): void {
     handler: async ({ request, viewer, query }) => {
       const { limit, ...filters } = query;
       const { db } = app.grain;
-      const criteria = { ...filters, is_featured: true, activeOnly: !viewer?.isAdmin };
+      const criteria = { ...filters, is_featured: true, activeOnly: !viewer?.isStaff };
       const window = { limit, offset: 0 };
       const preview = productDraftOf(request);
       const draft = preview && (await preview);
@@ -265,7 +265,7 @@ function registerAdminSearches(catalogue: Catalogue): void {
       url: `/api/products/admin/search/${path}`,
       summary,
       tag,
-      access: 'admin',
+      access: 'author',
       query,
       response: pages.product,
       handler: ({ request, viewer, query }) => productPage(catalogue, 'full', { request, viewer, search: query }),
@@ -311,9 +311,9 @@ function registerProductReads(catalogue: Catalogue): void {
     params: idParams,
     response: products.schemas.product,
     handler: async ({ request, reply, viewer, params }) => {
-      const product = await presentOne(catalogue, request, params.id, !viewer?.isAdmin);
+      const product = await presentOne(catalogue, request, params.id, !viewer?.isStaff);
       // What an editor's update sends back as If-Match (conflict checks).
-      if (viewer?.isAdmin) reply.header('ETag', `"${product.updated_at}"`);
+      if (viewer?.isStaff) reply.header('ETag', `"${product.updated_at}"`);
       return ok(product);
     },
   });

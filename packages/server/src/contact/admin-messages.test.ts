@@ -39,7 +39,7 @@ describe('admin contact message calls', () => {
     expect(anonymous.json()).toEqual({ success: false, message: 'Unauthenticated.' });
     const staff = await t.app.inject({ method, url, headers: { authorization: `Bearer ${t.staffToken}` } });
     expect(staff.statusCode).toBe(403);
-    expect(staff.json()).toEqual({ success: false, message: 'This action requires an administrator.' });
+    expect(staff.json()).toEqual({ success: false, message: 'This action requires an editor or an administrator.' });
   });
 
   it('lists 20 messages per page, newest first, with booleans and ISO dates', async () => {

@@ -91,7 +91,7 @@ function registerAdminRoutes(app: FastifyInstance): void {
     summary:
       'Contact messages, newest first unless `sort` says otherwise; `unread=1` keeps the unread ones, `q` searches',
     tag: ADMIN_TAG,
-    access: 'admin',
+    access: 'editor',
     query: listQuery,
     response: pageSchema(contactMessageSchema),
     handler: async ({ query }) => {
@@ -114,7 +114,7 @@ function registerAdminRoutes(app: FastifyInstance): void {
     url: `${base}/unread-count`,
     summary: 'How many contact messages are unread',
     tag: ADMIN_TAG,
-    access: 'admin',
+    access: 'editor',
     response: contactUnreadCountSchema,
     handler: async () => ok({ unread_count: await countContactMessages(db, { unreadOnly: true }) }),
   });
@@ -124,7 +124,7 @@ function registerAdminRoutes(app: FastifyInstance): void {
     url: `${base}/:id`,
     summary: 'One contact message',
     tag: ADMIN_TAG,
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     response: contactMessageSchema,
     handler: async ({ params }) => ok(toContactMessage(await findOr404(params.id))),
@@ -136,7 +136,7 @@ function registerAdminRoutes(app: FastifyInstance): void {
       url: `${base}/:id/read`,
       summary: 'Mark a contact message read, or unread with `is_read: false`',
       tag: ADMIN_TAG,
-      access: 'admin',
+      access: 'editor',
       params: idParams,
       body: { schema: readBody, encoding: 'json' },
       response: contactMessageSchema,
@@ -157,7 +157,7 @@ function registerAdminRoutes(app: FastifyInstance): void {
     url: `${base}/:id`,
     summary: 'Delete a contact message',
     tag: ADMIN_TAG,
-    access: 'admin',
+    access: 'editor',
     params: idParams,
     response: z.null(),
     handler: async ({ params }) => {

@@ -36,7 +36,7 @@ const callers = [
   {
     caller: 'with the staff token',
     status: 403,
-    message: 'This action requires an administrator.',
+    message: 'This action requires an editor or an administrator.',
     token: (t: TestApp) => t.staffToken,
   },
 ];

@@ -48,13 +48,13 @@ export interface ContentListRequest {
   paging?: { page: number; perPage: number };
 }
 
-export function contentListRequest(def: ContentTypeDef, query: ContentListQuery, isAdmin: boolean): ContentListRequest {
+export function contentListRequest(def: ContentTypeDef, query: ContentListQuery, isStaff: boolean): ContentListRequest {
   const filters = Object.fromEntries(
     referenceNames(def)
       .filter((name) => query[name] !== undefined)
       .map((name) => [name, Number(query[name])]),
   );
-  const criteria: ListCriteria = { active: isAdmin ? query.active : true, filters, search: query.q ?? undefined };
+  const criteria: ListCriteria = { active: isStaff ? query.active : true, filters, search: query.q ?? undefined };
   const paging = query.page === undefined ? undefined : { page: query.page, perPage: query.per_page };
   return { criteria, ordering: requestedOrdering(query.sort, query.order), paging };
 }

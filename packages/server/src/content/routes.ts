@@ -151,7 +151,7 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
   };
 
   const list = async ({ request, query, viewer }: RouteContext<unknown, ContentListQuery>) => {
-    const listRequest = contentListRequest(def, query, viewer?.isAdmin === true);
+    const listRequest = contentListRequest(def, query, viewer?.isStaff === true);
     const preview = draftOfType(request, def);
     const draft = preview && (await preview);
     if (draft) return previewList(request, draft, listRequest);
@@ -191,11 +191,11 @@ export function registerContentRoutes(app: FastifyInstance, def: ContentTypeDef,
       const preview = draftOfType(request, def);
       const draft = preview && (await preview);
       const row = draft
-        ? await findInPreview(draft, params.id, !viewer?.isAdmin)
-        : await findOr404(params.id, !viewer?.isAdmin);
+        ? await findInPreview(draft, params.id, !viewer?.isStaff)
+        : await findOr404(params.id, !viewer?.isStaff);
       const [record] = await present(request, [row]);
       // What an editor's update sends back as If-Match (conflict checks).
-      if (viewer?.isAdmin) reply.header('ETag', `"${record.updated_at}"`);
+      if (viewer?.isStaff) reply.header('ETag', `"${record.updated_at}"`);
       return ok(record);
     },
   });

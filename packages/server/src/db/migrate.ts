@@ -16,6 +16,7 @@ import * as editorial from './migrations/0021-editorial.ts';
 import * as accounts from './migrations/0022-accounts.ts';
 import * as siteSettings from './migrations/0023-site-settings.ts';
 import * as childTriggersByIndex from './migrations/0024-child-triggers-by-index.ts';
+import * as staffRoles from './migrations/0025-staff-roles.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -37,6 +38,7 @@ const migrations: Record<string, MigrationModule> = {
   '0022-accounts': accounts,
   '0023-site-settings': siteSettings,
   '0024-child-triggers-by-index': childTriggersByIndex,
+  '0025-staff-roles': staffRoles,
 };
 
 /** Every migration this version of Grain knows, in order. */

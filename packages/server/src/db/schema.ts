@@ -27,6 +27,19 @@ export interface UserTable extends WithTimestamps {
   totp_enabled_at: Timestamp | null;
   /** The time step of the last code accepted: no code of it or before is accepted again. */
   totp_last_step: number | null;
+  /** A deactivated account cannot sign in (migration 0025). */
+  deactivated_at: Timestamp | null;
+  last_login_at: Timestamp | null;
+}
+
+/** An administrator's invitation: the link's token hashed, 48 hours, used once. */
+export interface UserInvitationTable extends WithTimestamps {
+  email: string;
+  role_id: number;
+  token_hash: string;
+  invited_by: number | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface AccessTokenTable extends WithTimestamps {
@@ -245,6 +258,7 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   login_challenges: LoginChallengeTable;
   password_reset_tokens: PasswordResetTokenTable;
+  user_invitations: UserInvitationTable;
   categories: CategoryTable;
   products: ProductTable;
   product_images: ProductImageTable;

@@ -1,7 +1,7 @@
 import type { FileKind } from '@grain/contract/fields';
 import type { z } from 'zod';
 import { type JsonSchema, jsonSchemaOf, successEnvelopeSchema } from './response-schema.ts';
-import type { Access, RouteDefinition } from './route.ts';
+import { type Access, isStaffAccess, type RouteDefinition } from './route.ts';
 
 export { type JsonSchema, jsonSchemaOf };
 
@@ -24,6 +24,7 @@ interface ResponseObject {
 interface Operation {
   operationId: string;
   summary: string;
+  description: string;
   tags: string[];
   security: Array<Record<string, string[]>>;
   parameters?: Parameter[];
@@ -66,7 +67,7 @@ const failure = (description: string): ResponseObject => ({
 
 const errorResponses = {
   Unauthenticated: failure('No bearer token, or an unknown or expired one'),
-  Forbidden: failure('The signed-in user is not an administrator'),
+  Forbidden: failure('The signed-in user’s role may not do this (the operation’s description names who may)'),
   NotFound: failure('No record has this id'),
   ValidationFailed: failure('The input is invalid; `errors` lists the messages of each field'),
 };
@@ -133,7 +134,7 @@ function responsesOf(route: RouteDefinition): Operation['responses'] {
     [String(route.successStatus ?? 200)]: { description: 'Success', content: json(envelopeOf(route)) },
   };
   if (route.access !== 'public') responses['401'] = errorRef('Unauthenticated');
-  if (route.access === 'admin') responses['403'] = errorRef('Forbidden');
+  if (isStaffAccess(route.access)) responses['403'] = errorRef('Forbidden');
   if (pathParameterNames(route.url).length > 0) responses['404'] = errorRef('NotFound');
   if (route.query || route.body) responses['422'] = errorRef('ValidationFailed');
   for (const [status, description] of Object.entries(route.failures ?? {})) responses[status] = failure(description);
@@ -158,12 +159,21 @@ function operationIdOf(route: RouteDefinition, taken: Set<string>): string {
   return id;
 }
 
+const WHO_MAY: Readonly<Record<Access, string>> = {
+  public: 'Anyone.',
+  'signed-in': 'Any signed-in account.',
+  author: 'Authors, editors and administrators.',
+  editor: 'Editors and administrators.',
+  admin: 'Administrators.',
+};
+
 function operationOf(route: RouteDefinition, takenIds: Set<string>): Operation {
   const parameters = parametersOf(route);
   const requestBody = requestBodyOf(route);
   return {
     operationId: operationIdOf(route, takenIds),
     summary: route.summary,
+    description: `Who may call it: ${WHO_MAY[route.access]}`,
     tags: [route.tag],
     security: securityOf(route.access),
     ...(parameters.length > 0 ? { parameters } : {}),

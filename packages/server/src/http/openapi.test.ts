@@ -237,6 +237,8 @@ describe('GET /api/openapi.json', () => {
       '403': { $ref: '#/components/responses/Forbidden' },
       '404': { $ref: '#/components/responses/NotFound' },
     });
+    expect(remove.description).toBe('Who may call it: Editors and administrators.');
+    expect(operation('/api/users', 'get').description).toBe('Who may call it: Administrators.');
     const me = operation('/api/me', 'get');
     expect(me.security).toEqual([{ bearerAuth: [] }]);
     expect(me.responses).toHaveProperty('401');

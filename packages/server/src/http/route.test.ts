@@ -13,6 +13,7 @@ const admin: Viewer = {
   email: 'ada@grain.test',
   role: { name: 'admin' },
   isAdmin: true,
+  isStaff: true,
   token: 'admin-token',
   sessionId: 1,
   twoFactorEnabled: false,

@@ -1,4 +1,5 @@
 import { type FileKind, toFieldErrors } from '@grain/contract/fields';
+import { mayActAs, type StaffRole } from '@grain/contract/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { answerFromApiCache, mayUseApiCache } from '../cache/cached-api.ts';
@@ -10,8 +11,21 @@ import { type Viewer, viewerOf } from './viewer.ts';
 export const TWO_FACTOR_FIRST =
   'Administrators must use two-factor sign-in: set it up under Your account before anything else.';
 
-/** Who may call a route: anyone, any signed-in user, or administrators only. */
-export type Access = 'public' | 'signed-in' | 'admin';
+/**
+ * Who may call a route: anyone, any signed-in user, or the admin area's roles from the one
+ * named up (`author`: authors, editors and administrators; `admin`: administrators only).
+ */
+export type Access = 'public' | 'signed-in' | StaffRole;
+
+/** What a signed-in user whose role falls short is told (403). */
+export const ROLE_REFUSALS: Readonly<Record<StaffRole, string>> = {
+  author: 'This action requires an account of the admin area (author, editor or administrator).',
+  editor: 'This action requires an editor or an administrator.',
+  admin: 'This action requires an administrator.',
+};
+
+/** Whether a route is one of the admin area's (any staff role), as opposed to public or signed-in. */
+export const isStaffAccess = (access: Access): access is StaffRole => access !== 'public' && access !== 'signed-in';
 
 export interface RouteContext<TParams, TQuery> {
   request: FastifyRequest;
@@ -103,8 +117,10 @@ async function runRoute<TParams, TQuery>(
 ): Promise<unknown> {
   const viewer = await viewerOf(app, request);
   if (definition.access !== 'public' && !viewer) throw unauthenticated();
-  if (definition.access === 'admin' && !viewer?.isAdmin) throw forbidden();
-  if (definition.access === 'admin' && viewer?.mustEnrolTwoFactor) throw forbidden(TWO_FACTOR_FIRST);
+  if (isStaffAccess(definition.access) && viewer) {
+    if (!mayActAs(viewer.role.name, definition.access)) throw forbidden(ROLE_REFUSALS[definition.access]);
+    if (viewer.mustEnrolTwoFactor) throw forbidden(TWO_FACTOR_FIRST);
+  }
   // A malformed id can never name a record: answer as for a missing one.
   const paramsResult = definition.params?.safeParse(request.params);
   if (paramsResult && !paramsResult.success) throw notFound();
@@ -114,7 +130,8 @@ async function runRoute<TParams, TQuery>(
     throw unsupportedMediaType('This request takes a JSON body.');
   const body = await definition.handler({ request, reply, params, query, viewer });
   // Every admin write may change what visitors see: cached pages and answers go stale at once.
-  const bumps = definition.access === 'admin' && definition.method !== 'GET' && definition.contentVersion !== 'handler';
+  const bumps =
+    isStaffAccess(definition.access) && definition.method !== 'GET' && definition.contentVersion !== 'handler';
   if (bumps) await request.server.grain.contentVersion.bump();
   // A handler that sent its own answer returns the reply.
   if (body !== reply && !reply.sent) reply.status(definition.successStatus ?? 200);

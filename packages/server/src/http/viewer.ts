@@ -7,7 +7,10 @@ export interface Viewer {
   lname: string;
   email: string;
   role: { name: string };
+  /** An administrator: users and site settings. */
   isAdmin: boolean;
+  /** Any role of the admin area (author, editor, administrator): sees inactive records and drafts. */
+  isStaff: boolean;
   token: string;
   /** The id of the session (access token) the request comes with. */
   sessionId: number;

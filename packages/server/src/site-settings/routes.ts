@@ -83,7 +83,7 @@ export function registerSiteSettingsRoutes(app: FastifyInstance): void {
     handler: async ({ request, viewer }) => {
       const { settings, updatedAt } = await readSiteSettings(app.grain.db);
       const base = fileBase(app.grain.config, request);
-      return ok(viewer?.isAdmin ? adminSiteSettings(settings, updatedAt, base) : publicSiteSettings(settings, base));
+      return ok(viewer?.isStaff ? adminSiteSettings(settings, updatedAt, base) : publicSiteSettings(settings, base));
     },
   });
 
