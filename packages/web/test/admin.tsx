@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ScreenView } from '../src/admin/admin-routes.tsx';
 import { adminScreens } from '../src/admin/admin-screens.ts';
+import { AdminUserContext } from '../src/admin/auth/use-admin-session.tsx';
 import { ToastProvider } from '../src/admin/ui/toasts.tsx';
+import type { AdminUser } from '../src/api/admin/session.ts';
 
 // Vitest runs without globals here, so Testing Library cannot unmount by itself between tests.
 afterEach(() => cleanup());
@@ -141,15 +143,17 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
 
 /**
  * Renders the registry's screen at `path` as the admin area does (with toasts), at the
- * address `url` (the path with a list state, say).
+ * address `url` (the path with a list state, say), for `user` when the test is about a role.
  */
-export function renderScreen(path: string, url = path) {
+export function renderScreen(path: string, url = path, user: AdminUser | null = null) {
   const entry = adminScreens.find((candidate) => candidate.path === path);
   if (!entry) throw new Error(`No admin screen at ${path}.`);
   return renderWithProviders(
-    <ToastProvider>
-      <ScreenView screen={entry} />
-    </ToastProvider>,
+    <AdminUserContext.Provider value={user}>
+      <ToastProvider>
+        <ScreenView screen={entry} />
+      </ToastProvider>
+    </AdminUserContext.Provider>,
     { path: url },
   );
 }

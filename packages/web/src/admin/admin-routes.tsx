@@ -1,11 +1,13 @@
 import '../api/zod-config.ts';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { adminScreens } from './admin-screens.ts';
+import { AcceptInvitationPage } from './auth/accept-invitation-page.tsx';
 import { ADMIN_HOME_PATH } from './auth/auth-paths.ts';
 import { LoginPage } from './auth/login-page.tsx';
 import { ForgotPasswordPage, ResetPasswordPage } from './auth/password-reset-pages.tsx';
 import { RequireAdmin } from './auth/require-admin.tsx';
+import { mayOpen, useAdminUser } from './auth/use-admin-session.tsx';
 import { AdminLayout } from './layout/admin-layout.tsx';
 import { ResourcePage } from './resources/resource-page.tsx';
 import type { AdminScreen, ScreenProps } from './screen-types.ts';
@@ -29,6 +31,12 @@ export function ScreenView({ screen }: { screen: AdminScreen }) {
   );
 }
 
+/** A screen the user's role may not open sends them to the dashboard (its menu entry is hidden too). */
+function RoleGate({ screen, children }: { screen: AdminScreen; children: ReactNode }) {
+  const user = useAdminUser();
+  return mayOpen(user, screen) ? children : <Navigate to={ADMIN_HOME_PATH} replace />;
+}
+
 function GuardedArea() {
   return (
     <RequireAdmin>
@@ -45,7 +53,15 @@ function GuardedArea() {
               }
             />
             {adminScreens.map((screen) => (
-              <Route key={screen.path} path={segment(screen.path)} element={<ScreenView screen={screen} />} />
+              <Route
+                key={screen.path}
+                path={segment(screen.path)}
+                element={
+                  <RoleGate screen={screen}>
+                    <ScreenView screen={screen} />
+                  </RoleGate>
+                }
+              />
             ))}
             <Route path="*" element={<Navigate to={ADMIN_HOME_PATH} replace />} />
           </Routes>
@@ -58,7 +74,7 @@ function GuardedArea() {
 /**
  * The admin area (spec admin §2): one lazy route module, so the public site never loads it;
  * the screens come from the registry, and those with their own component load when opened.
- * /admin/login is open; everything else is behind the session guard and the shared layout.
+ * /admin/login, the password reset and the invitation pages are open; everything else is behind the session guard and the shared layout.
  */
 export function Component() {
   return (
@@ -66,6 +82,7 @@ export function Component() {
       <Route path="login" element={<LoginPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="accept-invitation" element={<AcceptInvitationPage />} />
       <Route path="*" element={<GuardedArea />} />
     </Routes>
   );

@@ -75,7 +75,7 @@ describe('the admin screen registry', () => {
     expect(unaccounted(hidden, 'banners', Object.keys(grown.fields))).toEqual([]);
   });
 
-  it('has one entry per address, in the sidebar order of the spec, then messages, scheduled, trash and the site settings', () => {
+  it('has one entry per address, in the sidebar order of the spec, then messages, scheduled, trash, the site settings and users', () => {
     expect(adminScreens.map((screen) => screen.label)).toEqual([
       'Dashboard',
       'Banners',
@@ -98,6 +98,7 @@ describe('the admin screen registry', () => {
       'Scheduled',
       'Trash',
       'Site settings',
+      'Users',
     ]);
     expect(new Set(adminScreens.map((screen) => screen.path)).size).toBe(adminScreens.length);
   });

@@ -19,11 +19,12 @@ import { scheduledScreen } from './screens/scheduled.ts';
 import { servicesScreen } from './screens/services.ts';
 import { siteSettingsScreen } from './screens/site-settings.ts';
 import { trashScreen } from './screens/trash.ts';
+import { usersScreen } from './screens/users.ts';
 import { videoScreen } from './screens/video.tsx';
 
 /**
  * Every admin screen, top to bottom in the sidebar's order (spec admin §2, with Messages after
- * Products, then Scheduled and Trash, then Site settings). The router, the sidebar and the
+ * Products, then Scheduled and Trash, then Site settings and Users). The router, the sidebar and the
  * dashboard read this list; each screen's file says
  * where it lives, how it is listed, and what it shows: a content type with its overrides, or its
  * own component (loaded when first opened).
@@ -50,4 +51,5 @@ export const adminScreens: readonly AdminScreen[] = [
   scheduledScreen,
   trashScreen,
   siteSettingsScreen,
+  usersScreen,
 ];

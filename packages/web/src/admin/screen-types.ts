@@ -1,4 +1,5 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
+import type { StaffRole } from '@grain/contract/roles';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { IconDefinition } from '../ui/icon.tsx';
 import type { FormConfig, ResourceConfig } from './resources/resource-config.ts';
@@ -23,6 +24,8 @@ interface ScreenBase {
   title: string;
   /** The entry shows how many contact messages are unread. */
   showsUnread?: boolean;
+  /** The least role that may open the screen (authors, unless it says otherwise). */
+  role?: StaffRole;
 }
 
 /** A list screen of a definition: the generic table, form and delete flow, with what differs. */

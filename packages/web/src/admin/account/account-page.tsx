@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   type AccountSession,
   accountQueries,
@@ -18,6 +18,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
+import { TextField as Field } from '../ui/text-field.tsx';
 import styles from './account.module.css';
 
 export const accountTexts = {
@@ -40,50 +41,6 @@ const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 function failureOf(failure: unknown): { message: string; errors: Record<string, string[]> } {
   if (failure instanceof ApiError && failure.status > 0) return { message: failure.message, errors: failure.errors };
   return { message: 'The request failed. Please try again.', errors: {} };
-}
-
-function Field({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  type = 'password',
-  autoComplete,
-  inputMode,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  type?: string;
-  autoComplete: string;
-  inputMode?: 'numeric';
-}) {
-  const inputId = useId();
-  const errorId = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        type={type}
-        name={name}
-        value={value}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? (
-        <span id={errorId} className={styles.fieldError}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
 }
 
 function PasswordSection() {

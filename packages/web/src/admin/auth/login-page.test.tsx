@@ -76,7 +76,7 @@ describe('LoginPage', () => {
   });
 
   it('refuses other roles and removes their token', async () => {
-    mockApi({ 'POST /api/login': loginOk, 'GET /api/me': () => ok({ ...adminUser, role: { name: 'editor' } }) });
+    mockApi({ 'POST /api/login': loginOk, 'GET /api/me': () => ok({ ...adminUser, role: { name: 'staff' } }) });
     renderLogin();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Access denied. Admin privileges required.');

@@ -6,7 +6,7 @@ import {
   type AdminUser,
   clearToken,
   fetchMe,
-  isAdmin,
+  isStaff,
   login,
   loginWithCode,
   readToken,
@@ -60,7 +60,7 @@ export function LoginPage() {
     if (!token) throw new Error('The server answered without a token.');
     storeToken(token);
     const user: AdminUser = await fetchMe();
-    if (!isAdmin(user)) {
+    if (!isStaff(user)) {
       clearToken();
       setError(loginTexts.denied);
       setBusy(false);

@@ -20,12 +20,12 @@ export const resetTexts = {
   backToLogin: 'Back to login',
 } as const;
 
-const messageOf = (failure: unknown, fallback: string) => {
+export const messageOf = (failure: unknown, fallback: string) => {
   if (!(failure instanceof ApiError) || failure.status === 0) return fallback;
   return Object.values(failure.errors)[0]?.[0] ?? failure.message ?? fallback;
 };
 
-function AuthCard({ heading, lead, children }: { heading: string; lead: string; children: ReactNode }) {
+export function AuthCard({ heading, lead, children }: { heading: string; lead: string; children: ReactNode }) {
   return (
     <main className={styles.loginPage}>
       <div className={styles.card}>

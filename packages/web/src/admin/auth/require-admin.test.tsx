@@ -78,9 +78,17 @@ describe('RequireAdmin', () => {
     expect(localStorage.getItem('admin_token')).toBeNull();
   });
 
+  it.each(['author', 'editor'])('lets an %s in: every role of the admin area may use it', async (role) => {
+    localStorage.setItem('admin_token', 'token-1');
+    mockApi({ 'GET /api/me': () => ok({ ...adminUser, role: { name: role } }) });
+    renderGuard();
+    expect(await screen.findByText('Admin content')).toBeInTheDocument();
+    expect(localStorage.getItem('admin_token')).toBe('token-1');
+  });
+
   it('removes the token and redirects when the user has another role', async () => {
     localStorage.setItem('admin_token', 'token-1');
-    mockApi({ 'GET /api/me': () => ok({ ...adminUser, role: { name: 'editor' } }) });
+    mockApi({ 'GET /api/me': () => ok({ ...adminUser, role: { name: 'staff' } }) });
     renderGuard();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(localStorage.getItem('admin_token')).toBeNull();

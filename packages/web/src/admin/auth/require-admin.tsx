@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isAdmin, readToken, sessionQueries } from '../../api/admin/session.ts';
+import { isStaff, readToken, sessionQueries } from '../../api/admin/session.ts';
 import { onUnauthorised } from '../../api/client.ts';
 import styles from './auth.module.css';
 import { ACCOUNT_PATH, ADMIN_LOGIN_PATH } from './auth-paths.ts';
@@ -9,7 +9,7 @@ import { AdminUserContext, useEndSession } from './use-admin-session.tsx';
 
 /**
  * The session guard (spec admin §4): no stored token → login; a stored token is verified
- * through /api/me (state "checking"); an admin is let in; another role or a failed check
+ * through /api/me (state "checking"); an author, editor or administrator is let in; another role or a failed check
  * removes the token and goes to login. A 401 from any later admin call ends the session too.
  * An administrator who must set up two-factor sign-in is kept on the account screen until then.
  */
@@ -44,7 +44,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     [endSession],
   );
 
-  const refused = me.isError || (me.data !== undefined && !isAdmin(me.data));
+  const refused = me.isError || (me.data !== undefined && !isStaff(me.data));
   useEffect(() => {
     if (!refused || ended.current) return;
     ended.current = true;

@@ -1,8 +1,10 @@
+import type { StaffRole } from '@grain/contract/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router';
 import { adminQueries } from '../../api/admin/admin-queries.ts';
-import { type AdminUser, clearToken, logout } from '../../api/admin/session.ts';
+import { type AdminUser, clearToken, logout, userMay } from '../../api/admin/session.ts';
+import type { AdminScreen } from '../screen-types.ts';
 import { ADMIN_LOGIN_PATH } from './auth-paths.ts';
 
 /** The verified admin, provided by the guard to everything inside the admin layout. */
@@ -13,6 +15,20 @@ export function useAdminUser(): AdminUser {
   if (!user) throw new Error('useAdminUser must be used inside the admin guard.');
   return user;
 }
+
+/**
+ * Whether the signed-in user may do what `role` may: the admin hides what a role cannot do (the
+ * server refuses it anyway).
+ */
+export function useMay(role: StaffRole): boolean {
+  const user = useContext(AdminUserContext);
+  // Outside the guard (a screen's component test) nothing is hidden: the server decides.
+  return user === null || userMay(user, role);
+}
+
+/** Whether the user's role may open a screen (authors may, unless the screen names another role). */
+export const mayOpen = (user: AdminUser | null, screen: Pick<AdminScreen, 'role'>): boolean =>
+  userMay(user, screen.role ?? 'author');
 
 /** Why the login page is shown again; it explains an ended session. */
 export interface LoginState {

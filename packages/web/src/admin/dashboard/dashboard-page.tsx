@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messageQueries } from '../../api/admin/messages.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { useAdminUser } from '../auth/use-admin-session.tsx';
+import { mayOpen, useAdminUser, useMay } from '../auth/use-admin-session.tsx';
 import type { CustomScreen, ScreenProps } from '../screen-types.ts';
 import styles from './dashboard.module.css';
 import { DemoPanel } from './demo-panel.tsx';
@@ -10,8 +10,9 @@ import { DemoPanel } from './demo-panel.tsx';
 /** The dashboard: a welcome and a shortcut to every screen (the spec's page was empty). */
 export function DashboardPage({ screen, screens }: ScreenProps<CustomScreen>) {
   const user = useAdminUser();
-  const shortcuts = screens.filter((entry) => entry !== screen);
-  const unread = useQuery(messageQueries.unreadCount()).data?.unread_count ?? 0;
+  const shortcuts = screens.filter((entry) => entry !== screen && mayOpen(user, entry));
+  const readsMessages = useMay('editor');
+  const unread = useQuery({ ...messageQueries.unreadCount(), enabled: readsMessages }).data?.unread_count ?? 0;
   return (
     <section aria-labelledby="admin-screen-title">
       <div className={styles.hero}>

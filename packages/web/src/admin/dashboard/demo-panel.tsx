@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminQueries } from '../../api/admin/admin-queries.ts';
 import { demoQueries, removeDemoContent } from '../../api/admin/demo.ts';
+import { useMay } from '../auth/use-admin-session.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { describeFailure, type Failure } from '../ui/failure.ts';
@@ -16,7 +17,7 @@ import styles from './dashboard.module.css';
 export function DemoPanel() {
   const queryClient = useQueryClient();
   const toasts = useToasts();
-  const plan = useQuery(demoQueries.plan()).data;
+  const plan = useQuery({ ...demoQueries.plan(), enabled: useMay('admin') }).data;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);

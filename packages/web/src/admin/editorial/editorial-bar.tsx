@@ -11,6 +11,7 @@ import {
   scheduleDraft,
   scheduleRecord,
 } from '../../api/admin/drafts.ts';
+import { useMay } from '../auth/use-admin-session.tsx';
 import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { useToasts } from '../ui/toasts.tsx';
@@ -150,6 +151,7 @@ export function EditorialBar({
     );
 
   const locked = disabled || busy !== null;
+  const mayPublish = useMay('editor');
   return (
     <section className={styles.bar} aria-label="Draft">
       <p className={styles.status} aria-live="polite">
@@ -162,9 +164,11 @@ export function EditorialBar({
         <Button size="sm" onClick={preview} busy={busy === 'preview'} busyText="Opening..." disabled={locked}>
           Preview
         </Button>
-        <Button size="sm" onClick={() => setOpen({ kind: 'schedule' })} disabled={locked}>
-          Schedule
-        </Button>
+        {mayPublish ? (
+          <Button size="sm" onClick={() => setOpen({ kind: 'schedule' })} disabled={locked}>
+            Schedule
+          </Button>
+        ) : null}
         {children}
         {editor.draft ? (
           <Button size="sm" variant="ghost" onClick={() => setOpen({ kind: 'discard' })} disabled={locked}>

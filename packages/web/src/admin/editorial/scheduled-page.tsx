@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { cancelSchedule } from '../../api/admin/drafts.ts';
 import { editorialListQueries, type Schedule } from '../../api/admin/editorial-lists.ts';
+import { useMay } from '../auth/use-admin-session.tsx';
 import styles from '../resources/resource.module.css';
 import type { CustomScreen, ScreenProps } from '../screen-types.ts';
 import { Button } from '../ui/button.tsx';
@@ -32,6 +33,7 @@ function listPathOf(screens: ScreenProps<CustomScreen>['screens'], collection: s
 export function ScheduledPage({ screen, screens }: ScreenProps<CustomScreen>) {
   const zone = useSiteTimeZone();
   const schedules = useQuery({ ...editorialListQueries.schedules('all'), refetchInterval: 30_000 });
+  const mayCancel = useMay('editor');
   const cancel = useRowAction<Schedule>({
     title: 'Cancel schedule',
     confirmLabel: 'Cancel schedule',
@@ -84,7 +86,7 @@ export function ScheduledPage({ screen, screens }: ScreenProps<CustomScreen>) {
                     {entry.error ? `: ${entry.error}` : ''}
                   </td>
                   <td className={styles.rowActions}>
-                    {entry.status === 'pending' ? (
+                    {entry.status === 'pending' && mayCancel ? (
                       <Button
                         size="sm"
                         variant="ghost"

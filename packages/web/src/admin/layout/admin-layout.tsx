@@ -11,7 +11,7 @@ import { messageQueries } from '../../api/admin/messages.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { adminScreens } from '../admin-screens.ts';
 import { ACCOUNT_PATH } from '../auth/auth-paths.ts';
-import { useAdminUser, useLogout } from '../auth/use-admin-session.tsx';
+import { mayOpen, useAdminUser, useLogout } from '../auth/use-admin-session.tsx';
 import styles from './admin-layout.module.css';
 
 function UnreadBadge() {
@@ -75,18 +75,20 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
         <nav ref={navRef} aria-label="Admin sections" className={styles.nav}>
           <ul>
-            {adminScreens.map((entry) => (
-              <li key={entry.path}>
-                <NavLink
-                  to={entry.path}
-                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                >
-                  <Icon icon={entry.icon} className={styles.icon} />
-                  <span className={styles.linkText}>{entry.label}</span>
-                  {entry.showsUnread ? <UnreadBadge /> : null}
-                </NavLink>
-              </li>
-            ))}
+            {adminScreens
+              .filter((entry) => mayOpen(user, entry))
+              .map((entry) => (
+                <li key={entry.path}>
+                  <NavLink
+                    to={entry.path}
+                    className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                  >
+                    <Icon icon={entry.icon} className={styles.icon} />
+                    <span className={styles.linkText}>{entry.label}</span>
+                    {entry.showsUnread ? <UnreadBadge /> : null}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
         <button type="button" className={styles.logout} onClick={signOut} disabled={leaving}>

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { ContentRecord, ContentValues } from '../../api/admin/collection.ts';
 import { draftQueries, publishDraft } from '../../api/admin/drafts.ts';
 import { ApiError, api, type UploadOptions } from '../../api/client.ts';
+import { useMay } from '../auth/use-admin-session.tsx';
 import { ConflictPanel } from '../editorial/conflict-panel.tsx';
 import { EditorialBar } from '../editorial/editorial-bar.tsx';
 import { HistoryDialog } from '../editorial/history-dialog.tsx';
@@ -174,6 +175,9 @@ export function RecordForm(props: RecordFormProps) {
   return <RecordFormBody key={generation} {...props} record={shown} editing={{ live, draft: current, restart }} />;
 }
 
+/** Why an author sees no publishing button. */
+export const AUTHOR_NOTE = 'Authors save drafts; an editor or administrator publishes them.';
+
 function RecordFormBody({
   def,
   config,
@@ -192,6 +196,7 @@ function RecordFormBody({
   onSaveDraft,
 }: RecordFormProps & { editing?: Editing }) {
   const idPrefix = useId();
+  const mayPublish = useMay('editor');
   const names = useMemo(() => formFieldNames(def, config), [def, config]);
   const groups = useMemo(() => formGroups(def, config), [def, config]);
   const form = useForm<FormInput>({
@@ -419,9 +424,13 @@ function RecordFormBody({
             Save as draft
           </Button>
         ) : null}
-        <Button type="submit" variant="primary" busy={isSubmitting} busyText={busyLabel}>
-          {submitLabel}
-        </Button>
+        {mayPublish ? (
+          <Button type="submit" variant="primary" busy={isSubmitting} busyText={busyLabel}>
+            {submitLabel}
+          </Button>
+        ) : (
+          <p className={styles.roleNote}>{AUTHOR_NOTE}</p>
+        )}
       </div>
     </form>
   );

@@ -202,3 +202,35 @@ describe('a list screen', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent('boom');
   });
 });
+
+describe('a list screen for an author', () => {
+  withApiMocks();
+  const author = { id: 5, fname: 'Ann', lname: 'Author', email: 'ann@example.com', role: { name: 'author' } };
+
+  it('offers drafts only: no Delete, no selection, no publishing button', async () => {
+    const user = userEvent.setup();
+    faqApi();
+    renderScreen('/admin/faqs', '/admin/faqs', author);
+    await screen.findByRole('row', { name: /Question 2\?/ });
+    expect(screen.queryByRole('button', { name: 'Delete Question 2?' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add New FAQ' }));
+    const create = await screen.findByRole('dialog', { name: 'Add New FAQ' });
+    expect(within(create).getByRole('button', { name: 'Save as draft' })).toBeInTheDocument();
+    expect(within(create).queryByRole('button', { name: 'Create' })).toBeNull();
+    expect(create).toHaveTextContent('Authors save drafts; an editor or administrator publishes them.');
+  });
+
+  it('shows an editor Delete, the selection and Create', async () => {
+    const user = userEvent.setup();
+    faqApi();
+    renderScreen('/admin/faqs', '/admin/faqs', { ...author, role: { name: 'editor' } });
+    await screen.findByRole('row', { name: /Question 2\?/ });
+    expect(screen.getByRole('button', { name: 'Delete Question 2?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Add New FAQ' }));
+    const create = await screen.findByRole('dialog', { name: 'Add New FAQ' });
+    expect(within(create).getByRole('button', { name: 'Create' })).toBeInTheDocument();
+  });
+});

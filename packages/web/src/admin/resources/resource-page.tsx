@@ -12,6 +12,7 @@ import {
 import { contentCollection } from '../../api/admin/content.ts';
 import { createDraft } from '../../api/admin/drafts.ts';
 import type { UploadOptions } from '../../api/client.ts';
+import { useMay } from '../auth/use-admin-session.tsx';
 import { NewDrafts } from '../editorial/new-drafts.tsx';
 import { useEditorialStates } from '../editorial/record-state-badge.tsx';
 import { editorialSettingsQuery } from '../editorial/site-time.ts';
@@ -189,6 +190,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     },
   });
 
+  const mayPublish = useMay('editor');
   const editorialSettings = useQuery(editorialSettingsQuery());
   const { byRecord: states, newDrafts } = useEditorialStates(collection.editorial?.path);
   const bulk = useBulkActions({
@@ -228,8 +230,8 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
           busy={listPage.isFetching}
           sort={list.sorted ? { ...list.sorted, onSort: list.sortBy } : undefined}
           onEdit={(record) => setDialog({ kind: 'edit', record })}
-          onDelete={config.canDelete ? deletion.ask : undefined}
-          selection={bulk.selection}
+          onDelete={config.canDelete && mayPublish ? deletion.ask : undefined}
+          selection={mayPublish ? bulk.selection : undefined}
           states={states}
         />
         <Pager page={page} lastPage={lastPage ?? 1} onChange={list.setPage} label={`${title} pages`} />
@@ -259,7 +261,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
   return (
     <section className={styles.screen} aria-labelledby="admin-screen-title">
       <PageHeader title={title} note={note}>
-        {config.headerActions ? (
+        {config.headerActions && mayPublish ? (
           <Suspense fallback={null}>
             <config.headerActions onChanged={() => void collection.invalidate(queryClient)} />
           </Suspense>

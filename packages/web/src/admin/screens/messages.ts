@@ -7,6 +7,7 @@ export const messagesScreen: CustomScreen = {
   icon: faEnvelope,
   blurb: 'Messages from the contact form',
   title: 'Messages',
+  role: 'editor',
   showsUnread: true,
   component: lazyScreen(async () => (await import('../messages/messages-page.tsx')).MessagesPage),
 };

@@ -8,5 +8,6 @@ export const siteSettingsScreen: CustomScreen = {
   icon: faSliders,
   blurb: 'Name, logo, menu, social links and analytics',
   title: 'Site settings',
+  role: 'admin',
   component: lazyScreen(async () => (await import('../site-settings/site-settings-page.tsx')).SiteSettingsPage),
 };

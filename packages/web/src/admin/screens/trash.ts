@@ -7,5 +7,6 @@ export const trashScreen: CustomScreen = {
   icon: faTrashCanArrowUp,
   blurb: 'Deleted records, to restore or delete for good',
   title: 'Trash',
+  role: 'editor',
   component: lazyScreen(async () => (await import('../editorial/trash-page.tsx')).TrashPage),
 };

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from '@grain/contract/roles';
+import { ADMIN_ROLE, isStaffRole, mayActAs, type StaffRole } from '@grain/contract/roles';
 import { queryOptions } from '@tanstack/react-query';
 import { api, TOKEN_KEY } from '../client.ts';
 import { adminQueries } from './admin-queries.ts';
@@ -21,6 +21,13 @@ export type SignIn =
   | { two_factor_required: true; challenge: string; token?: undefined };
 
 export const isAdmin = (user: AdminUser | null | undefined): boolean => user?.role?.name === ADMIN_ROLE;
+
+/** Whether the user has a role of the admin area (author, editor or administrator). */
+export const isStaff = (user: AdminUser | null | undefined): boolean => isStaffRole(user?.role?.name);
+
+/** Whether the user may do what `role` may (the server checks it again on every call). */
+export const userMay = (user: AdminUser | null | undefined, role: StaffRole): boolean =>
+  mayActAs(user?.role?.name, role);
 
 export const sessionQueries = {
   all: () => [...adminQueries.all(), 'session'] as const,
