@@ -30,9 +30,9 @@ import styles from './users.module.css';
 const sentence = (failure: Failure) => [failure.message, ...failure.details].join(' ');
 
 const ROLE_HELP: Readonly<Record<StaffRole, string>> = {
-  admin: 'everything, users and site settings included',
-  editor: 'all content and products: publish, schedule, delete and restore',
-  author: 'drafts and pictures; an editor publishes them',
+  admin: 'everything, with users and settings',
+  editor: 'publishes, schedules and deletes',
+  author: 'writes drafts for an editor',
 };
 
 function RoleSelect({
@@ -232,9 +232,11 @@ function UsersTable({ users }: { users: StaffUser[] }) {
               return (
                 <tr key={user.id} className={user.active ? undefined : styles.inactive}>
                   <td className={tableStyles.wrap} data-label="Name">
-                    {name}
-                    {user.id === me.id ? <span className={styles.you}> (you)</span> : null}
-                    {user.active ? null : <span className={styles.state}>Deactivated</span>}
+                    <span>
+                      {name}
+                      {user.id === me.id ? <span className={styles.you}> (you)</span> : null}
+                      {user.active ? null : <span className={styles.state}>Deactivated</span>}
+                    </span>
                   </td>
                   <td className={tableStyles.wrap} data-label="Email">
                     {user.email}
