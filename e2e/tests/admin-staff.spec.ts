@@ -72,6 +72,13 @@ test('an administrator invites an editor, who accepts the link and signs in', as
   const person = row(page, email);
   await expect(person).toContainText('Edna Staff');
   await expect(person.getByLabel('Role of Edna Staff')).toHaveValue('editor');
+
+  // The audit log names the invitation and its acceptance, by whom.
+  await page.goto('/admin/audit?entity=user_invitations');
+  await expect(row(page, email).first()).toContainText('invited');
+  await page.goto('/admin/audit?action=invitation+accepted');
+  await expect(row(page, email).first()).toContainText('Edna Staff');
+  await expectNoAxeViolations(page, 'audit log');
 });
 
 test('an author keeps a draft but cannot publish or delete, and the server refuses it too', async ({

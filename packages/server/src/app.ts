@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { contentTypes } from '@grain/contract/content-types';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppContext } from './app-context.ts';
+import { deleteOldAuditEntries } from './audit/audit-store.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
 import { registerAccountRoutes } from './auth/account-routes.ts';
 import { deleteStaleChallenges } from './auth/login-challenges.ts';
 import { createLoginLimiter } from './auth/login-limiter.ts';
@@ -63,7 +65,10 @@ function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, ho
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Expired sign-in tokens, sign-in challenges and reset tokens are deleted while the server runs. */
+/**
+ * Expired sign-in tokens, sign-in challenges, reset tokens and invitations are deleted while the
+ * server runs, and audit entries past their retention.
+ */
 function sweepExpiredTokens(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
@@ -74,6 +79,7 @@ function sweepExpiredTokens(app: FastifyInstance): void {
         deleteStaleChallenges(db),
         deleteStaleResetTokens(db),
         deleteStaleInvitations(db),
+        deleteOldAuditEntries(db, app.grain.config.auditRetentionDays),
       ]).catch((error: unknown) =>
         app.log.warn({ err: { message: (error as Error).message } }, 'expired token sweep failed'),
       );
@@ -189,6 +195,7 @@ export async function buildApp(
   registerPasswordResetRoutes(app);
   registerAccountRoutes(app);
   registerStaffRoutes(app);
+  registerAuditRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
   registerProductCsvRoutes(app, parts.products);

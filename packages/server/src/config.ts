@@ -47,6 +47,8 @@ export interface AppConfig {
   editorial: EditorialConfig;
   /** ADMIN_TWO_FACTOR=required: administrators must set up two-factor sign-in before anything else. */
   requireAdminTwoFactor: boolean;
+  /** AUDIT_RETENTION_DAYS: how long audit log entries are kept (default a year). */
+  auditRetentionDays: number;
   /** TWO_FACTOR_KEY: when set, TOTP secrets are stored encrypted with a key derived from it. */
   twoFactorKey?: string;
   rateLimits: {
@@ -187,6 +189,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     mailFrom: env.MAIL_FROM || 'Grain website <no-reply@grain.local>',
     editorial: editorialConfigOf(env),
     requireAdminTwoFactor: adminTwoFactor(env.ADMIN_TWO_FACTOR),
+    auditRetentionDays: positiveNumber(env, 'AUDIT_RETENTION_DAYS', 365),
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     rateLimits: {
       loginFailuresPerEmail: {

@@ -2,7 +2,9 @@ import { setTimeout } from 'node:timers/promises';
 import { toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { writeAuditEntry } from '../db/audit-log.ts';
 import { nowIso } from '../db/values.ts';
+import { currentActor } from '../http/actor.ts';
 import { ok } from '../http/envelope.ts';
 import { conflict, notFound, validationFailed } from '../http/errors.ts';
 import { idParams } from '../http/params.ts';
@@ -107,6 +109,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
           .where('id', '=', me.id)
           .execute();
         await trx.deleteFrom('password_reset_tokens').where('user_id', '=', me.id).execute();
+        await writeAuditEntry(trx, currentActor(), { action: 'password changed' });
         return revokeTokensOf(trx, me.id, me.sessionId);
       });
       await passed();
@@ -162,6 +165,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         throw validationFailed({ code: ['The code is not valid. Please try again.'] });
       }
       await loginLimiter.succeeded(me.email, request.ip);
+      await writeAuditEntry(db, currentActor(), { action: 'two-factor on' });
       return ok({ recovery_codes: codes }, 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.');
     },
   });
@@ -182,6 +186,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         throw validationFailed({ code: ['The code is not valid. Please try again.'] });
       await passed();
       await disableTwoFactor(db, me.id);
+      await writeAuditEntry(db, currentActor(), { action: 'two-factor off' });
       return ok(null, 'Two-factor sign-in is off.');
     },
   });
@@ -232,6 +237,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     response: z.null(),
     handler: async ({ params, viewer }) => {
       if (!(await endSession(db, (viewer as Viewer).id, params.id))) throw notFound('Session');
+      await writeAuditEntry(db, currentActor(), { action: 'session ended', detail: `session ${params.id}` });
       return ok(null, 'The session has ended.');
     },
   });
@@ -246,6 +252,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     handler: async ({ viewer }) => {
       const me = viewer as Viewer;
       const ended = await revokeTokensOf(db, me.id, me.sessionId);
+      await writeAuditEntry(db, currentActor(), { action: 'sessions ended', detail: `${ended} other sessions` });
       return ok({ sessions_ended: ended }, 'Every other session has ended.');
     },
   });
@@ -265,6 +272,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       if (!user) throw notFound('User');
       await db.deleteFrom('login_challenges').where('user_id', '=', user.id).execute();
       const ended = await revokeTokensOf(db, user.id);
+      await writeAuditEntry(db, currentActor(), {
+        action: 'sessions ended',
+        entity: 'users',
+        entityId: user.id,
+        detail: `${ended} sessions`,
+      });
       return ok({ sessions_ended: ended }, 'Every session of the user has ended.');
     },
   });

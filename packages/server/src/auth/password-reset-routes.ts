@@ -1,6 +1,8 @@
 import { toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { writeAuditEntry } from '../db/audit-log.ts';
+import { personLabel } from '../http/actor.ts';
 import { ok } from '../http/envelope.ts';
 import { HttpError, tooManyRequests, validationFailed } from '../http/errors.ts';
 import { addRoute } from '../http/route.ts';
@@ -121,6 +123,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       const problem = passwordProblem(parsed.data.password, [reset.email, reset.fname, reset.lname]);
       if (problem) throw validationFailed({ password: [problem] });
       if (!(await resetPassword(db, reset, parsed.data.password))) throw new HttpError(400, RESET_LINK_INVALID);
+      await writeAuditEntry(
+        db,
+        { userId: reset.id, label: personLabel(reset), ip: request.ip },
+        { action: 'password reset', detail: 'through an emailed link' },
+      );
       return ok(null, 'Your password has been reset. You can now sign in with it.');
     },
   });

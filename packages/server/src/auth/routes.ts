@@ -2,6 +2,8 @@ import { setTimeout } from 'node:timers/promises';
 import { toFieldErrors } from '@grain/contract/fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { writeAuditEntry } from '../db/audit-log.ts';
+import { currentActor, personLabel } from '../http/actor.ts';
 import { ok } from '../http/envelope.ts';
 import { HttpError, validationFailed } from '../http/errors.ts';
 import { addRoute } from '../http/route.ts';
@@ -80,11 +82,36 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (PRIVATE_ANSWERS.test(request.url)) reply.header('cache-control', 'no-store');
   });
 
+  type Person = { id?: number; fname?: string; lname?: string; email: string };
+  /** A sign-in attempt in the audit log: who it was for (the address typed, when it names nobody). */
+  const auditSignIn = (request: FastifyRequest, person: Person, action: string, detail: string | null) =>
+    writeAuditEntry(
+      db,
+      {
+        userId: person.id ?? null,
+        label: person.fname
+          ? personLabel({ fname: person.fname, lname: person.lname ?? '', email: person.email })
+          : person.email,
+        ip: request.ip,
+      },
+      { action, detail },
+    );
+  /** The limiter's refusal (429) is logged too, then passed on. */
+  const audited = <T>(attempt: Promise<T>, request: FastifyRequest, person: Person) =>
+    attempt.catch(async (error: unknown) => {
+      await auditSignIn(request, person, 'sign-in refused', 'too many attempts');
+      throw error;
+    });
+
   type SignedIn = { id: number; fname: string; lname: string; email: string; role: string; totp?: boolean };
   /** The session of a completed sign-in, answered as the original client reads it. */
   async function signedIn(request: FastifyRequest, user: SignedIn) {
     // Only someone who knows the password (and code) learns that the account is deactivated.
-    if (!(await markSignedIn(db, user.id))) throw new HttpError(403, ACCOUNT_DEACTIVATED);
+    if (!(await markSignedIn(db, user.id))) {
+      await auditSignIn(request, user, 'sign-in refused', 'account deactivated');
+      throw new HttpError(403, ACCOUNT_DEACTIVATED);
+    }
+    await auditSignIn(request, user, 'sign-in', user.totp ? 'with two-factor' : null);
     await loginLimiter.succeeded(user.email, request.ip);
     const token = await issueToken(db, user.id, config.tokenTtlHours, clientInfo(request));
     const isAdmin = user.role === 'admin';
@@ -113,11 +140,12 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const parsed = loginBody.safeParse(request.body ?? {});
       if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
       const email = normaliseEmail(parsed.data.email);
-      const { attempts } = await loginLimiter.begin(email, request.ip);
+      const { attempts } = await audited(loginLimiter.begin(email, request.ip), request, { email });
 
       const user = await findUserForLogin(db, email);
       const valid = await verifyPassword(user?.password_hash, parsed.data.password);
       if (!user || !valid) {
+        await auditSignIn(request, user ?? { email }, 'sign-in failed', user ? 'wrong password' : 'no such account');
         await setTimeout(failureDelayMs(attempts));
         throw new HttpError(401, 'Invalid email or password.');
       }
@@ -148,9 +176,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
       const found = await findChallenge(db, parsed.data.challenge);
       if (!found) throw new HttpError(401, 'This sign-in has expired. Please sign in again.');
-      const { attempts } = await loginLimiter.begin(found.email, request.ip);
+      const { attempts } = await audited(loginLimiter.begin(found.email, request.ip), request, found);
       const factor = await acceptSecondFactor(db, found.id, parsed.data, config.twoFactorKey);
       if (!factor) {
+        await auditSignIn(request, found, 'sign-in failed', 'wrong code');
         await countWrongCode(db, found.challengeId);
         await setTimeout(failureDelayMs(attempts));
         throw new HttpError(401, 'The code is not valid. Please try again.');
@@ -184,6 +213,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     response: z.null(),
     handler: async ({ viewer }) => {
       await revokeToken(db, (viewer as Viewer).token);
+      await writeAuditEntry(db, currentActor(), { action: 'sign-out' });
       return ok(null, 'Logged out successfully');
     },
   });

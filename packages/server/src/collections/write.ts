@@ -1,9 +1,11 @@
 import type { FieldErrors } from '@grain/contract/envelope';
 import { type Fields, messages } from '@grain/contract/fields';
 import type { Kysely } from 'kysely';
+import { writeAuditEntry } from '../db/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { uniqueViolationColumns } from '../db/unique-violations.ts';
 import { nowIso, toIsoTimestamp } from '../db/values.ts';
+import { currentActor } from '../http/actor.ts';
 import { conflict, validationFailed } from '../http/errors.ts';
 import { enqueueImages } from '../images/image-store.ts';
 import { removeStoredFile, removeStoredFiles } from '../images/release.ts';
@@ -109,6 +111,8 @@ export async function adoptUploads(context: WriteContext, adoptions: Adoption[],
   }
 }
 
+type Row = Record<string, unknown>;
+
 /** A unique value that a parallel write took between the check and this write: that field's 422. */
 function lostRace(error: unknown, collection: Collection) {
   const uniqueFields = uniqueFieldsOf(collection.fields);
@@ -123,15 +127,17 @@ function lostRace(error: unknown, collection: Collection) {
 export interface WriteOptions {
   basedOn?: { updatedAt: string; message: string };
   inTransaction?(trx: Kysely<Database>, id: number): Promise<void>;
+  /** What the audit log calls the write when not a plain create or update ('publish'). */
+  auditAction?: string;
 }
 
 /**
  * Inside the write's transaction: an update of the row that changes nothing takes its lock
- * (PostgreSQL; SQLite runs one write transaction at a time), then its version is compared with
- * the one the caller saw, so no other write can slip in between the check and this write.
+ * (PostgreSQL; on SQLite it makes the transaction a writer before anything is read), then the
+ * row is read: its version is compared with the one the caller saw, so no other write can slip
+ * in between the check and this write, and the audit entry compares the values with it.
  */
-async function checkBasedOn(trx: Kysely<Database>, table: string, id: number, basedOn: WriteOptions['basedOn']) {
-  if (!basedOn) return;
+async function lockedRow(trx: Kysely<Database>, table: string, id: number, basedOn: WriteOptions['basedOn']) {
   // biome-ignore lint/suspicious/noExplicitAny: collection tables are named by their definitions.
   const rows = trx as Kysely<any>;
   await rows
@@ -139,8 +145,9 @@ async function checkBasedOn(trx: Kysely<Database>, table: string, id: number, ba
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('id', '=', id)
     .execute();
-  const row = await rows.selectFrom(table).select('updated_at').where('id', '=', id).executeTakeFirst();
-  if (!row || toIsoTimestamp(row.updated_at) !== basedOn.updatedAt) throw conflict(basedOn.message);
+  const row = await readRow(trx, table, id);
+  if (basedOn && (!row || toIsoTimestamp(row.updated_at) !== basedOn.updatedAt)) throw conflict(basedOn.message);
+  return row;
 }
 
 async function commitRows(
@@ -153,12 +160,54 @@ async function commitRows(
 ): Promise<number> {
   const operation: WriteChange['operation'] = existing ? 'update' : 'create';
   return context.db.transaction().execute(async (trx) => {
-    if (existing) await checkBasedOn(trx, collection.table, existing.id, options.basedOn);
+    const before = existing ? await lockedRow(trx, collection.table, existing.id, options.basedOn) : undefined;
     const id = await plan.write(trx);
     await enqueueImages(trx, adopted.images);
     await collection.hooks.afterWrite?.(trx, { operation, table: collection.table, id });
     await options.inTransaction?.(trx, id);
+    await auditWrite(trx, collection, options.auditAction ?? operation, id, before, adopted.paths.length > 0);
     return id;
+  });
+}
+
+const readRow = (trx: Kysely<Database>, table: string, id: number): Promise<Row | undefined> =>
+  // biome-ignore lint/suspicious/noExplicitAny: collection tables are named by their definitions.
+  (trx as Kysely<any>).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+
+/** A record's name in the audit log: its first text field that holds something. */
+function labelOf(collection: Collection, row: Row | undefined): string | null {
+  if (!row) return null;
+  for (const [name, field] of Object.entries(collection.fields)) {
+    if (field.kind === 'text' && typeof row[name] === 'string' && row[name]) return String(row[name]).slice(0, 120);
+  }
+  return null;
+}
+
+/**
+ * The audit entry of a create or update, in its transaction: the names of the columns whose
+ * stored value changed (an update that changed nothing is not recorded).
+ */
+async function auditWrite(
+  trx: Kysely<Database>,
+  collection: Collection,
+  action: string,
+  id: number,
+  before: Row | undefined,
+  uploaded: boolean,
+): Promise<void> {
+  const after = await readRow(trx, collection.table, id);
+  const columns = Object.keys(after ?? {}).filter((column) => !['id', 'created_at', 'updated_at'].includes(column));
+  const changed = before
+    ? columns.filter((column) => JSON.stringify(before[column]) !== JSON.stringify(after?.[column]))
+    : columns.filter((column) => after?.[column] !== null && after?.[column] !== undefined);
+  if (before && changed.length === 0) return;
+  await writeAuditEntry(trx, currentActor(), {
+    action,
+    entity: collection.table,
+    entityId: id,
+    entityLabel: labelOf(collection, after),
+    fields: changed,
+    detail: uploaded ? 'with uploaded files' : null,
   });
 }
 
@@ -213,7 +262,14 @@ export async function runDelete(
     const check = await collection.hooks.checkDelete?.(trx, stored.id);
     if (check?.blocked) throw conflict(check.reason);
     await moveToTrash(trx, collection, stored.id, { by, days: context.config.editorial.trashDays });
+    const label = labelOf(collection, await readRow(trx, collection.table, stored.id));
     await remove(trx);
+    await writeAuditEntry(trx, currentActor(), {
+      action: 'delete',
+      entity: collection.table,
+      entityId: stored.id,
+      entityLabel: label,
+    });
     await collection.hooks.afterWrite?.(trx, { operation: 'delete', table: collection.table, id: stored.id });
   });
   await afterCommit(context, { paths: [], images: [] }, []);
@@ -221,8 +277,6 @@ export async function runDelete(
 
 // ---------------------------------------------------------------------------------------------
 // Collections whose record is one row of their fields (every content type).
-
-type Row = Record<string, unknown>;
 
 async function writeRow(trx: Kysely<Database>, collection: Collection, record: Row, existing: Row | undefined) {
   const rows = collectionRows(trx, collection.table);

@@ -17,6 +17,7 @@ import * as accounts from './migrations/0022-accounts.ts';
 import * as siteSettings from './migrations/0023-site-settings.ts';
 import * as childTriggersByIndex from './migrations/0024-child-triggers-by-index.ts';
 import * as staffRoles from './migrations/0025-staff-roles.ts';
+import * as auditLog from './migrations/0026-audit-log.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -39,6 +40,7 @@ const migrations: Record<string, MigrationModule> = {
   '0023-site-settings': siteSettings,
   '0024-child-triggers-by-index': childTriggersByIndex,
   '0025-staff-roles': staffRoles,
+  '0026-audit-log': auditLog,
 };
 
 /** Every migration this version of Grain knows, in order. */

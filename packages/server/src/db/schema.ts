@@ -32,6 +32,23 @@ export interface UserTable extends WithTimestamps {
   last_login_at: Timestamp | null;
 }
 
+/** One entry of the audit log (migration 0026): never updated. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+  user_id: number | null;
+  /** Who, as they were named then: "Ada Admin <ada@example.com>", or what acted (a schedule). */
+  actor: string;
+  ip_address: string | null;
+  action: string;
+  entity: string | null;
+  entity_id: number | null;
+  entity_label: string | null;
+  /** The names of the fields that changed, as a JSON array. */
+  fields: string | null;
+  detail: string | null;
+}
+
 /** An administrator's invitation: the link's token hashed, 48 hours, used once. */
 export interface UserInvitationTable extends WithTimestamps {
   email: string;
@@ -259,6 +276,7 @@ export interface Database {
   login_challenges: LoginChallengeTable;
   password_reset_tokens: PasswordResetTokenTable;
   user_invitations: UserInvitationTable;
+  audit_log: AuditLogTable;
   categories: CategoryTable;
   products: ProductTable;
   product_images: ProductImageTable;

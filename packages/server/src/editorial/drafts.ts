@@ -252,6 +252,7 @@ export async function publishDraft(
   const data = dataOf(draft);
   return editorial.save(inputOfData(data), live?.stored, {
     basedOn,
+    auditAction: 'publish',
     inTransaction: async (trx, id) => {
       const gone = await trx
         .deleteFrom('record_drafts')

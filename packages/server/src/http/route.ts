@@ -3,6 +3,7 @@ import { mayActAs, type StaffRole } from '@grain/contract/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { answerFromApiCache, mayUseApiCache } from '../cache/cached-api.ts';
+import { personLabel, withActor } from './actor.ts';
 import { forbidden, notFound, unauthenticated, unsupportedMediaType, validationFailed } from './errors.ts';
 import { lazySerializerCompiler } from './lazy-serializer.ts';
 import { serializerSchemaOf, successEnvelopeSchema } from './response-schema.ts';
@@ -128,7 +129,8 @@ async function runRoute<TParams, TQuery>(
   const query = parseOr422(definition.query, request.query);
   if (definition.body?.encoding === 'json' && request.isMultipart())
     throw unsupportedMediaType('This request takes a JSON body.');
-  const body = await definition.handler({ request, reply, params, query, viewer });
+  const actor = { userId: viewer?.id ?? null, label: viewer ? personLabel(viewer) : 'a visitor', ip: request.ip };
+  const body = await withActor(actor, () => definition.handler({ request, reply, params, query, viewer }));
   // Every admin write may change what visitors see: cached pages and answers go stale at once.
   const bumps =
     isStaffAccess(definition.access) && definition.method !== 'GET' && definition.contentVersion !== 'handler';

@@ -5,9 +5,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken, revokeTokensOf } from '../auth/tokens.ts';
 import { ensureRoles, normaliseEmail } from '../auth/users.ts';
+import { writeAuditEntry } from '../db/audit-log.ts';
 import type { DialectName } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
+import { currentActor, personLabel } from '../http/actor.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -103,12 +105,30 @@ export async function changeStaff(
     if (change.role) values.role_id = await roleId(trx, change.role);
     if (change.active !== undefined) values.deactivated_at = change.active ? null : (user.deactivated_at ?? now);
     await trx.updateTable('users').set(values).where('id', '=', userId).execute();
+    for (const action of auditActionsOf(change, user)) {
+      await writeAuditEntry(trx, currentActor(), {
+        action: action.name,
+        entity: 'users',
+        entityId: userId,
+        detail: action.detail,
+      });
+    }
     if (change.active === false) {
       await trx.deleteFrom('login_challenges').where('user_id', '=', userId).execute();
       await revokeTokensOf(trx, userId);
     }
     return 'changed';
   });
+}
+
+/** What a change of a user does, for the audit log: a role change (from → to), a deactivation. */
+function auditActionsOf(change: StaffChange, user: { role: string; deactivated_at: string | null }) {
+  const actions: Array<{ name: string; detail: string | null }> = [];
+  if (change.role && change.role !== user.role)
+    actions.push({ name: 'role changed', detail: `${user.role} → ${change.role}` });
+  if (change.active === false && user.deactivated_at === null) actions.push({ name: 'deactivated', detail: null });
+  if (change.active === true && user.deactivated_at !== null) actions.push({ name: 'reactivated', detail: null });
+  return actions;
 }
 
 /** PostgreSQL: holds the administrators' rows until the transaction ends. SQLite writes one at a time anyway. */
@@ -178,15 +198,36 @@ export async function createInvitation(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await writeAuditEntry(trx, currentActor(), {
+      action: 'invited',
+      entity: 'user_invitations',
+      entityId: inserted.id,
+      entityLabel: email,
+      detail: `as ${invitation.role}`,
+    });
     return inserted.id;
   });
   return { token, id };
 }
 
 /** Withdraws a pending invitation: its link stops working. False when there was none. */
-export async function withdrawInvitation(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('user_invitations').where('id', '=', id).where('used_at', 'is', null).execute();
-  return Number(result[0]?.numDeletedRows ?? 0) > 0;
+export async function withdrawInvitation(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom('user_invitations')
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .returning('email')
+      .executeTakeFirst();
+    if (!gone) return false;
+    await writeAuditEntry(trx, currentActor(), {
+      action: 'invitation withdrawn',
+      entity: 'user_invitations',
+      entityId: id,
+      entityLabel: gone.email,
+    });
+    return true;
+  });
 }
 
 /** A usable invitation by its link's token. */
@@ -222,7 +263,7 @@ export async function acceptInvitation(
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) return 'used';
     if (await emailHasAccount(trx, invitation.email)) return 'exists';
-    await trx
+    const user = await trx
       .insertInto('users')
       .values({
         email: invitation.email,
@@ -233,7 +274,15 @@ export async function acceptInvitation(
         created_at: now,
         updated_at: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const actor = { ...currentActor(), userId: user.id, label: personLabel({ ...person, email: invitation.email }) };
+    await writeAuditEntry(trx, actor, {
+      action: 'invitation accepted',
+      entity: 'users',
+      entityId: user.id,
+      entityLabel: invitation.email,
+    });
     return 'created';
   });
 }

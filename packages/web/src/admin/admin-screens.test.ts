@@ -75,7 +75,7 @@ describe('the admin screen registry', () => {
     expect(unaccounted(hidden, 'banners', Object.keys(grown.fields))).toEqual([]);
   });
 
-  it('has one entry per address, in the sidebar order of the spec, then messages, scheduled, trash, the site settings and users', () => {
+  it('has one entry per address, in the sidebar order of the spec, then messages, scheduled, trash, the site settings, users and the audit log', () => {
     expect(adminScreens.map((screen) => screen.label)).toEqual([
       'Dashboard',
       'Banners',
@@ -99,6 +99,7 @@ describe('the admin screen registry', () => {
       'Trash',
       'Site settings',
       'Users',
+      'Audit log',
     ]);
     expect(new Set(adminScreens.map((screen) => screen.path)).size).toBe(adminScreens.length);
   });

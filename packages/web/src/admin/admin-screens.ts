@@ -1,5 +1,6 @@
 import type { AdminScreen } from './screen-types.ts';
 import { aboutScreen } from './screens/about.ts';
+import { auditScreen } from './screens/audit.ts';
 import { bannersScreen } from './screens/banners.ts';
 import { blogCategoriesScreen } from './screens/blog-categories.ts';
 import { blogsScreen } from './screens/blogs.ts';
@@ -24,7 +25,7 @@ import { videoScreen } from './screens/video.tsx';
 
 /**
  * Every admin screen, top to bottom in the sidebar's order (spec admin §2, with Messages after
- * Products, then Scheduled and Trash, then Site settings and Users). The router, the sidebar and the
+ * Products, then Scheduled and Trash, then Site settings, Users and the Audit log). The router, the sidebar and the
  * dashboard read this list; each screen's file says
  * where it lives, how it is listed, and what it shows: a content type with its overrides, or its
  * own component (loaded when first opened).
@@ -52,4 +53,5 @@ export const adminScreens: readonly AdminScreen[] = [
   trashScreen,
   siteSettingsScreen,
   usersScreen,
+  auditScreen,
 ];

@@ -5,9 +5,11 @@ import { filesOfData } from '../../collections/draft-data.ts';
 import { editorialByTable } from '../../collections/editorial.ts';
 import { insertRawRecord, type RawRecord } from '../../collections/trash-rows.ts';
 import type { WriteContext } from '../../collections/write.ts';
+import { writeAuditEntry } from '../../db/audit-log.ts';
 import type { Database } from '../../db/schema.ts';
 import { uniqueViolationColumns } from '../../db/unique-violations.ts';
 import { nowIso } from '../../db/values.ts';
+import { currentActor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { EditorialCollection, EditorialCollections } from '../collections.ts';
 import { removeUnreferencedFiles } from '../files.ts';
@@ -78,6 +80,12 @@ export async function restoreFromTrash(
       await checkReferences(trx, entry, raw);
       await insertRawRecord(trx, entry.collection, raw);
       await trx.deleteFrom('record_trash').where('id', '=', trashId).execute();
+      await writeAuditEntry(trx, currentActor(), {
+        action: 'restore',
+        entity: stored.collection,
+        entityId: stored.record_id,
+        entityLabel: stored.label,
+      });
       await entry.collection.hooks.afterWrite?.(trx, {
         operation: 'create',
         table: stored.collection,
@@ -133,9 +141,19 @@ export async function purgeTrashEntry(
   trashId: number,
 ): Promise<void> {
   const stored = await findEntry(context.db, trashId);
-  const deleted = await context.db.deleteFrom('record_trash').where('id', '=', trashId).executeTakeFirst();
+  const purged = await context.db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('record_trash').where('id', '=', trashId).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) return false;
+    await writeAuditEntry(trx, currentActor(), {
+      action: 'purge',
+      entity: stored.collection,
+      entityId: stored.record_id,
+      entityLabel: stored.label,
+    });
+    return true;
+  });
   // Another instance purged it meanwhile: its files are that one's to remove.
-  if (Number(deleted.numDeletedRows) === 0) return;
+  if (!purged) return;
   const entry = collections.byTable(stored.collection);
   if (!entry) return;
   const history = await dropHistory(context, stored.collection, stored.record_id);

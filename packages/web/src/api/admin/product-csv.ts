@@ -39,17 +39,17 @@ export function importProductsCsv(file: File, options: ImportOptions): Promise<I
 }
 
 /**
- * Downloads every product as CSV. The export needs the admin's token, which a plain link
- * cannot carry: the file is fetched, then saved through an object URL.
+ * Downloads a CSV of the API. An export needs the admin's token, which a plain link cannot
+ * carry: the file is fetched, then saved through an object URL.
  */
-export async function downloadProductsCsv(): Promise<void> {
+export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
   const token = storedToken();
-  const response = await fetch('/api/products/export.csv', {
+  const response = await fetch(`/api${path}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     credentials: 'omit',
   });
   if (!response.ok) throw new ApiError(response.status, `The export failed (status ${response.status}).`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'products.csv';
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -59,3 +59,6 @@ export async function downloadProductsCsv(): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Every product as CSV. */
+export const downloadProductsCsv = () => downloadCsv('/products/export.csv', 'products.csv');
