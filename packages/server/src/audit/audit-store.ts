@@ -1,30 +1,7 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { AuditEntry, AuditFilters } from '@grain/contract/audit';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { AuditLogTable, Database } from '../db/schema.ts';
 import { toIsoTimestamp } from '../db/values.ts';
-
-export interface AuditFilters {
-  user_id?: number;
-  action?: string;
-  entity?: string;
-  entity_id?: number;
-  /** Dates (YYYY-MM-DD) on UTC days, both included. */
-  from?: string;
-  to?: string;
-}
-
-export interface AuditRow {
-  id: number;
-  created_at: string;
-  user_id: number | null;
-  actor: string;
-  ip_address: string | null;
-  action: string;
-  entity: string | null;
-  entity_id: number | null;
-  entity_label: string | null;
-  fields: string[];
-  detail: string | null;
-}
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString();
 
@@ -39,19 +16,7 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'audit_log', O>, filter
   return result;
 }
 
-const present = (row: {
-  id: number;
-  created_at: string;
-  user_id: number | null;
-  actor: string;
-  ip_address: string | null;
-  action: string;
-  entity: string | null;
-  entity_id: number | null;
-  entity_label: string | null;
-  fields: string | null;
-  detail: string | null;
-}): AuditRow => ({
+const present = (row: Selectable<AuditLogTable>): AuditEntry => ({
   ...row,
   created_at: toIsoTimestamp(row.created_at) ?? row.created_at,
   fields: row.fields ? (JSON.parse(row.fields) as string[]) : [],

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@grain/contract/audit';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -5,20 +6,6 @@ import { issueToken } from '../auth/tokens.ts';
 import { upsertUser } from '../auth/users.ts';
 import { routeCatalog } from '../http/route.ts';
 import { deleteOldAuditEntries } from './audit-store.ts';
-
-type Entry = {
-  id: number;
-  created_at: string;
-  user_id: number | null;
-  actor: string;
-  ip_address: string | null;
-  action: string;
-  entity: string | null;
-  entity_id: number | null;
-  entity_label: string | null;
-  fields: string[];
-  detail: string | null;
-};
 
 /** The audit log: what it records, with whom and which fields, and that it commits with the change. */
 describe('the audit log', () => {
@@ -39,7 +26,7 @@ describe('the audit log', () => {
   afterAll(() => t.close());
 
   const entries = async (query = '') =>
-    (await t.asAdmin({ method: 'GET', url: `/api/audit?per_page=100${query}` })).json().data.data as Entry[];
+    (await t.asAdmin({ method: 'GET', url: `/api/audit?per_page=100${query}` })).json().data.data as AuditEntry[];
   const latest = async (query = '') => (await entries(query))[0];
   const asAdminFrom = (options: Parameters<TestApp['asAdmin']>[0]) => t.asAdmin({ ...options, remoteAddress: ip });
 

@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
+import { type AuditFilters, auditEntrySchema } from '@grain/contract/audit';
+import { pageSchema } from '@grain/contract/responses';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
 import { pageNumber, perPage } from '../http/params.ts';
 import { addRoute } from '../http/route.ts';
-import { type AuditFilters, auditEntries, auditPage } from './audit-store.ts';
+import { auditEntries, auditPage } from './audit-store.ts';
 
 const tag = 'Audit log';
 const day = z.iso.date({ error: 'Dates are written YYYY-MM-DD.' });
@@ -20,26 +22,7 @@ const filtersSchema = z.object({
 });
 const pageQuery = filtersSchema.extend({ page: pageNumber.default(1), per_page: perPage(50) });
 
-const entrySchema = z.object({
-  id: z.number(),
-  created_at: z.string(),
-  user_id: z.number().nullable(),
-  actor: z.string(),
-  ip_address: z.string().nullable(),
-  action: z.string(),
-  entity: z.string().nullable(),
-  entity_id: z.number().nullable(),
-  entity_label: z.string().nullable(),
-  fields: z.array(z.string()),
-  detail: z.string().nullable(),
-});
-const pageSchema = z.object({
-  data: z.array(entrySchema),
-  current_page: z.number(),
-  last_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-});
+const auditPageSchema = pageSchema(auditEntrySchema);
 
 const CSV_COLUMNS = ['when', 'who', 'ip_address', 'action', 'record_type', 'record_id', 'record', 'fields', 'detail'];
 
@@ -57,7 +40,7 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     tag,
     access: 'admin',
     query: pageQuery,
-    response: pageSchema,
+    response: auditPageSchema,
     handler: async ({ query }) => {
       const { page, per_page, ...filters } = query;
       return ok(await auditPage(db, filters as AuditFilters, page, per_page));

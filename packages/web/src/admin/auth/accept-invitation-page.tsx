@@ -6,6 +6,7 @@ import { acceptInvitation, readInvitation } from '../../api/admin/staff.ts';
 import { ApiError } from '../../api/client.ts';
 import styles from './auth.module.css';
 import { ADMIN_LOGIN_PATH } from './auth-paths.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { AuthCard, messageOf } from './password-reset-pages.tsx';
 
 export const invitationTexts = {
@@ -93,7 +94,6 @@ export function AcceptInvitationPage() {
           </p>
         ) : null}
         <form onSubmit={submit} noValidate className={styles.form} aria-describedby={error ? errorId : undefined}>
-          <input type="text" name="username" autoComplete="username" hidden readOnly value={invitation.data.email} />
           <label className={styles.field}>
             <span>First name</span>
             <input
@@ -114,29 +114,14 @@ export function AcceptInvitationPage() {
               onChange={(event) => setLname(event.target.value)}
             />
           </label>
-          <label className={styles.field}>
-            <span>Password (at least 12 characters)</span>
-            <input
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              minLength={12}
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <label className={styles.field}>
-            <span>Repeat the password</span>
-            <input
-              type="password"
-              name="password_repeat"
-              autoComplete="new-password"
-              required
-              value={repeat}
-              onChange={(event) => setRepeat(event.target.value)}
-            />
-          </label>
+          <NewPasswordFields
+            username={invitation.data.email}
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            labels={{ password: 'Password (at least 12 characters)', repeat: 'Repeat the password' }}
+          />
           <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
             {busy ? 'Creating your account...' : 'Create my account'}
           </button>

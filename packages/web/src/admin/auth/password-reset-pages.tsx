@@ -7,6 +7,7 @@ import { Icon } from '../../ui/icon.tsx';
 import styles from './auth.module.css';
 import { ADMIN_LOGIN_PATH, FORGOT_PASSWORD_PATH } from './auth-paths.ts';
 import { EmailField } from './email-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export const resetTexts = {
   requestHeading: 'Forgot your password?',
@@ -151,30 +152,14 @@ export function ResetPasswordPage() {
             </p>
           ) : null}
           <form onSubmit={submit} noValidate className={styles.form} aria-describedby={error ? errorId : undefined}>
-            <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
-            <label className={styles.field}>
-              <span>New password</span>
-              <input
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                minLength={12}
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </label>
-            <label className={styles.field}>
-              <span>Repeat the new password</span>
-              <input
-                type="password"
-                name="password_repeat"
-                autoComplete="new-password"
-                required
-                value={repeat}
-                onChange={(event) => setRepeat(event.target.value)}
-              />
-            </label>
+            <NewPasswordFields
+              username=""
+              password={password}
+              repeat={repeat}
+              onPassword={setPassword}
+              onRepeat={setRepeat}
+              labels={{ password: 'New password', repeat: 'Repeat the new password' }}
+            />
             <button type="submit" className={styles.submit} disabled={busy || !token} aria-busy={busy}>
               {busy ? 'Saving...' : resetTexts.resetButton}
             </button>
