@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'delete',
   'restore',
   'purge',
+  'import',
+  'demo removed',
   'sign-in',
   'sign-in failed',
   'sign-in refused',

@@ -1,7 +1,9 @@
 import type { AuditEntry } from '@grain/contract/audit';
+import { defaultSiteSettings } from '@grain/contract/site-settings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { multipart } from '../../test/multipart.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { upsertUser } from '../auth/users.ts';
 import { routeCatalog } from '../http/route.ts';
@@ -117,6 +119,33 @@ describe('the audit log', () => {
       ['deactivated', null],
       ['role changed', 'author → editor'],
     ]);
+  });
+
+  it('records a site settings save with the settings that changed, and a CSV import with its counts', async () => {
+    const { logo: _l, favicon: _f, share_image: _s, ...editable } = defaultSiteSettings;
+    const saved = await asAdminFrom({
+      method: 'PUT',
+      url: '/api/site-settings',
+      payload: { ...editable, site_name: 'Grain & Sons' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await latest('&entity=site_settings')).toMatchObject({ action: 'update', fields: ['site_name'] });
+
+    const csv = [
+      'sku,name,category,price,sale_price,stock_quantity,is_active,is_featured,customized,sort_order,short_description,description,image,gallery,specifications,features',
+      'AUD-1,Audited stool,Stools,120,,3,1,0,0,1,Short,Long,,,,',
+    ].join('\n');
+    const imported = await asAdminFrom({
+      method: 'POST',
+      url: '/api/products/import?create_categories=1',
+      ...multipart({ file: { filename: 'products.csv', contentType: 'text/csv', content: Buffer.from(csv) } }),
+    });
+    expect(imported.json()).toMatchObject({ data: { created: 1 } });
+    expect(await latest('&action=import')).toMatchObject({
+      entity: 'products',
+      ip_address: ip,
+      detail: 'CSV: 1 created, 0 updated, 1 new categories',
+    });
   });
 
   it('never lets a change happen without its entry', async () => {

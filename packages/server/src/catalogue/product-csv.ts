@@ -15,8 +15,10 @@ import { stringify } from 'csv-stringify';
 import type { Kysely } from 'kysely';
 import { checkFileReference, checkRecord, mergeRecord, parseRecord } from '../collections/values.ts';
 import type { WriteContext } from '../collections/write.ts';
+import { writeAuditEntry } from '../db/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../db/values.ts';
+import { currentActor } from '../http/actor.ts';
 import { presentProducts } from './product-records.ts';
 import {
   childrenOfRow,
@@ -388,6 +390,11 @@ export async function importProducts(
         report.created++;
       }
     }
+    await writeAuditEntry(trx, currentActor(), {
+      action: 'import',
+      entity: 'products',
+      detail: `CSV: ${report.created} created, ${report.updated} updated, ${newCategories.length} new categories`,
+    });
   });
   return report;
 }

@@ -118,6 +118,13 @@ describe('removing the demo after the owner added and edited records', { timeout
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().message).toBe('The demo content was removed.');
     expect(await t.app.grain.contentVersion.current()).toBeGreaterThan(versionBefore);
+    const audit = (await t.asAdmin({ method: 'GET', url: '/api/audit?action=demo+removed' })).json().data.data;
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor: 'Ada Admin <admin@grain.test>',
+        detail: `${answer.json().data.total} demo records`,
+      }),
+    ]);
 
     const banners = (await t.app.inject({ url: '/api/banners' })).json().data;
     expect(banners.map((banner: { id: number }) => banner.id)).toEqual([own.banner]);

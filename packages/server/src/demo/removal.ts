@@ -3,6 +3,7 @@ import type { Fields } from '@grain/contract/fields';
 import { storagePath } from '@grain/contract/storage-url';
 import { type Kysely, sql } from 'kysely';
 import { filesOf } from '../collections/values.ts';
+import { type AuditActor, SITE_ACTOR, writeAuditEntry } from '../db/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { toBoolean } from '../db/values.ts';
 import { referencedImages } from '../images/referenced.ts';
@@ -223,7 +224,10 @@ export interface DemoRemovalContext {
  * originals, variants and queued jobs) and moves the content version on. Returns the plan it
  * carried out (planned again inside, so that it is what the database held at that moment).
  */
-export async function removeDemo(context: DemoRemovalContext): Promise<DemoRemovalPlan> {
+export async function removeDemo(
+  context: DemoRemovalContext,
+  actor: AuditActor = SITE_ACTOR,
+): Promise<DemoRemovalPlan> {
   const plan = await context.db.transaction().execute(async (trx) => {
     const planned = await planDemoRemoval(trx);
     // Records that refer to others go before those they refer to.
@@ -242,6 +246,10 @@ export async function removeDemo(context: DemoRemovalContext): Promise<DemoRemov
         .where('table_name', '=', collection.table)
         .$if(kept.size > 0, (query) => query.where('record_id', 'not in', [...kept]))
         .execute();
+    }
+    const removed = planned.collections.reduce((sum, collection) => sum + collection.remove.length, 0);
+    if (removed > 0) {
+      await writeAuditEntry(trx, actor, { action: 'demo removed', detail: `${removed} demo records` });
     }
     return planned;
   });

@@ -73,11 +73,10 @@ export async function demoCommand(args: string[], env: NodeJS.ProcessEnv): Promi
         return;
       }
     }
-    const removed = await removeDemo({
-      db,
-      storage: new Storage(config.storageDir),
-      contentVersion: new ContentVersion(db, 0),
-    });
+    const removed = await removeDemo(
+      { db, storage: new Storage(config.storageDir), contentVersion: new ContentVersion(db, 0) },
+      { userId: null, label: 'npm run demo -- --remove', ip: null },
+    );
     console.log(`Removed ${demoRemovalCount(removed)} demo records and ${removed.files.length} files.`);
   });
 }

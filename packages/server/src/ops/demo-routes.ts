@@ -7,6 +7,7 @@ import {
   planDemoRemoval,
   removeDemo,
 } from '../demo/removal.ts';
+import { currentActor } from '../http/actor.ts';
 import { ok } from '../http/envelope.ts';
 import { addRoute } from '../http/route.ts';
 
@@ -71,7 +72,7 @@ export function registerDemoRoutes(app: FastifyInstance): void {
     // The removal moves the content version on itself, after its files are gone.
     contentVersion: 'handler',
     handler: async () => {
-      const plan = await removeDemo(app.grain);
+      const plan = await removeDemo(app.grain, currentActor());
       return ok(
         answer(plan),
         demoRemovalCount(plan) > 0 ? 'The demo content was removed.' : 'There was no demo content left.',

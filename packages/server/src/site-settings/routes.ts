@@ -9,7 +9,9 @@ import {
   siteSettingsInputSchema,
 } from '@grain/contract/site-settings';
 import type { FastifyInstance } from 'fastify';
+import { writeAuditEntry } from '../db/audit-log.ts';
 import { adminSiteSettings, publicSiteSettings, readSiteSettings, writeSiteSettings } from '../db/site-settings.ts';
+import { currentActor } from '../http/actor.ts';
 import { ok } from '../http/envelope.ts';
 import { badRequest, validationFailed } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
@@ -110,6 +112,20 @@ export function registerSiteSettingsRoutes(app: FastifyInstance): void {
           const next: StoredSiteSettings = { ...before, ...parsed.data, ...changes };
           await writeSiteSettings(trx, next);
           await enqueueImages(trx, adopted);
+          const changed = Object.keys(next).filter(
+            (name) =>
+              JSON.stringify(next[name as keyof StoredSiteSettings]) !==
+              JSON.stringify(before?.[name as keyof StoredSiteSettings]),
+          );
+          if (changed.length > 0) {
+            await writeAuditEntry(trx, currentActor(), {
+              action: 'update',
+              entity: 'site_settings',
+              entityLabel: 'Site settings',
+              fields: changed,
+              detail: adopted.length > 0 ? 'with uploaded files' : null,
+            });
+          }
           return next;
         });
         if (adopted.length > 0) images.wake();
