@@ -63,6 +63,28 @@ describe('the users screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('ends every session of another user after a confirmation', async () => {
+    const user = userEvent.setup();
+    const others = [people[0], { ...people[1], active: true }];
+    const api = mockApi({
+      'GET /api/users': () => ok(others),
+      'GET /api/users/invitations': () => ok([]),
+      'GET /api/editorial/settings': () => settings,
+      'POST /api/users/2/sessions/end': () => ok({ sessions_ended: 2 }),
+    });
+    renderScreen('/admin/users', '/admin/users', adminUser);
+    const ed = await screen.findByRole('row', { name: /Ed Itor/ });
+    // Your own sessions are ended under Your account, not here.
+    expect(
+      within(screen.getByRole('row', { name: /Ada Wood/ })).queryByRole('button', { name: /Sign out/ }),
+    ).toBeNull();
+    await user.click(within(ed).getByRole('button', { name: 'Sign out everywhere Ed Itor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    expect(await screen.findByText('Every session of Ed Itor has ended.')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/users/2/sessions/end')).toHaveLength(1);
+  });
+
   it('invites by email and, without SMTP, shows the link to pass on', async () => {
     const user = userEvent.setup();
     const link = 'https://grain.example.com/admin/accept-invitation?token=abc';

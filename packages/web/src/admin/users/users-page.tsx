@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import {
   changeStaff,
+  endSessionsOf,
   type Invitation,
   inviteStaff,
   type StaffUser,
@@ -187,6 +188,19 @@ function UsersTable({ users }: { users: StaffUser[] }) {
     done: (user) => `${user.fname} ${user.lname}’s account was deactivated.`,
     errorMessage: 'Failed to deactivate the account.',
   });
+  const signOut = useRowAction<StaffUser>({
+    title: 'Sign out everywhere',
+    confirmLabel: 'Sign out everywhere',
+    busyLabel: 'Signing out...',
+    question: (user) => (
+      <p>
+        End every session of {user.fname} {user.lname}? Each browser they use is signed out on its next request.
+      </p>
+    ),
+    run: (user) => endSessionsOf(user.id),
+    done: (user) => `Every session of ${user.fname} ${user.lname} has ended.`,
+    errorMessage: 'Failed to end the sessions.',
+  });
   const reactivate = useRowAction<StaffUser>({
     title: 'Reactivate account',
     confirmLabel: 'Reactivate',
@@ -258,15 +272,22 @@ function UsersTable({ users }: { users: StaffUser[] }) {
                     {user.last_login_at ? formatSiteTime(user.last_login_at, zone) : 'Never'}
                   </td>
                   <td className={tableStyles.rowActions}>
-                    {user.active ? (
-                      <Button size="sm" variant="ghost" onClick={() => deactivate.ask(user)}>
-                        Deactivate <span className="visually-hidden">{name}</span>
-                      </Button>
-                    ) : (
-                      <Button size="sm" onClick={() => reactivate.ask(user)}>
-                        Reactivate <span className="visually-hidden">{name}</span>
-                      </Button>
-                    )}
+                    <div className={tableStyles.rowButtons}>
+                      {user.active && user.id !== me.id ? (
+                        <Button size="sm" variant="ghost" onClick={() => signOut.ask(user)}>
+                          Sign out everywhere <span className="visually-hidden">{name}</span>
+                        </Button>
+                      ) : null}
+                      {user.active ? (
+                        <Button size="sm" variant="ghost" onClick={() => deactivate.ask(user)}>
+                          Deactivate <span className="visually-hidden">{name}</span>
+                        </Button>
+                      ) : (
+                        <Button size="sm" onClick={() => reactivate.ask(user)}>
+                          Reactivate <span className="visually-hidden">{name}</span>
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               );
@@ -276,6 +297,7 @@ function UsersTable({ users }: { users: StaffUser[] }) {
       </section>
       {deactivate.dialog}
       {reactivate.dialog}
+      {signOut.dialog}
     </>
   );
 }
