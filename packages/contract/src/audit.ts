@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'delete',
   'restore',
   'purge',
+  'upload',
   'import',
   'demo removed',
   'sign-in',

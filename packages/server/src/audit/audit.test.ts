@@ -2,6 +2,7 @@ import type { AuditEntry } from '@grain/contract/audit';
 import { defaultSiteSettings } from '@grain/contract/site-settings';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngPart } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 import { issueToken } from '../auth/tokens.ts';
@@ -82,6 +83,23 @@ describe('the audit log', () => {
     const published = await t.asAdmin({ method: 'POST', url: `/api/editorial/drafts/${draftId}/publish`, payload: {} });
     expect(published.statusCode).toBe(200);
     expect(await latest(`&entity=faqs&entity_id=${id}`)).toMatchObject({ action: 'publish', fields: ['answer'] });
+  });
+
+  it('records a picture uploaded into a draft, though the draft itself is not a live change', async () => {
+    const { id } = (
+      await t.asAdmin({ method: 'POST', url: '/api/banners', payload: { title: 'Oak and light' } })
+    ).json().data;
+    const saved = await asAdminFrom({
+      method: 'PUT',
+      url: `/api/editorial/banners/records/${id}/draft`,
+      ...multipart({ headline_img: await pngPart('hero.png') }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await latest(`&entity=banners&entity_id=${id}`)).toMatchObject({
+      action: 'upload',
+      ip_address: ip,
+      detail: '1 file(s) into a draft',
+    });
   });
 
   it('records sign-ins, failed ones with their reason, and sign-outs', async () => {

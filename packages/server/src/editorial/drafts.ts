@@ -14,9 +14,11 @@ import {
   throwIfInvalid,
   type WriteContext,
 } from '../collections/write.ts';
+import { writeAuditEntry } from '../db/audit-log.ts';
 import type { Database, RecordDraftTable } from '../db/schema.ts';
 import { uniqueViolationColumns } from '../db/unique-violations.ts';
 import { nowIso, toIsoTimestamp } from '../db/values.ts';
+import { currentActor } from '../http/actor.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { enqueueImages } from '../images/image-store.ts';
@@ -163,6 +165,15 @@ export async function saveDraft(
     id = await context.db.transaction().execute(async (trx) => {
       const draftId = await writeDraft(trx, editorial, start, data, viewer);
       await enqueueImages(trx, adopted.images);
+      // A draft is not a live change, but an upload into it is recorded (issue 46).
+      if (adopted.paths.length > 0) {
+        await writeAuditEntry(trx, currentActor(), {
+          action: 'upload',
+          entity: editorial.collection.table,
+          entityId: start.recordId,
+          detail: `${adopted.paths.length} file(s) into a draft`,
+        });
+      }
       if (isManual(input.fields._manual)) {
         const entry = { collection: editorial.collection.table, recordId: start.recordId, draftId, data, viewer };
         await keepRevision(trx, { ...entry, reason: 'save' });
