@@ -1,13 +1,13 @@
 import { roleLabel } from '@grain/contract/roles';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { acceptInvitation, readInvitation } from '../../api/admin/staff.ts';
 import { ApiError } from '../../api/client.ts';
 import styles from './auth.module.css';
 import { ADMIN_LOGIN_PATH } from './auth-paths.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
-import { AuthCard, messageOf } from './password-reset-pages.tsx';
+import { NewPasswordFields, useNewPasswordForm } from './new-password-fields.tsx';
+import { AuthCard } from './password-reset-pages.tsx';
 
 export const invitationTexts = {
   heading: 'Join the Grain admin',
@@ -31,35 +31,13 @@ export function AcceptInvitationPage() {
   });
   const [fname, setFname] = useState('');
   const [lname, setLname] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const { password, setPassword, repeat, setRepeat, busy, error, done, submit } = useNewPasswordForm({
+    filled: () => Boolean(fname.trim() && lname.trim()),
+    mismatch: invitationTexts.mismatch,
+    failure: 'The account could not be created. Please try again.',
+    send: (newPassword) => acceptInvitation({ token, fname, lname, password: newPassword }),
+  });
   const errorId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!fname.trim() || !lname.trim() || !password || !repeat) {
-      setError('Please fill in all fields');
-      return;
-    }
-    if (password !== repeat) {
-      setError(invitationTexts.mismatch);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await acceptInvitation({ token, fname, lname, password });
-      setDone(true);
-    } catch (failure) {
-      setError(messageOf(failure, 'The account could not be created. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   let body: React.ReactNode;
   if (!token) body = <p className={styles.error}>{invitationTexts.noToken}</p>;

@@ -1,4 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
 import styles from './auth.module.css';
+
+/** The server's reason for a refused request, or `fallback` when it gave none. */
+export const messageOf = (failure: unknown, fallback: string) => {
+  if (!(failure instanceof ApiError) || failure.status === 0) return fallback;
+  return Object.values(failure.errors)[0]?.[0] ?? failure.message ?? fallback;
+};
+
+/**
+ * The state and submit of a form that sets a new password (a reset, an invitation): every
+ * field filled, the repetition the same, then `send`, with the server's reason on failure.
+ */
+export function useNewPasswordForm(options: {
+  /** False while the form cannot be sent at all (a link without its token): nothing happens. */
+  ready?: () => boolean;
+  filled: () => boolean;
+  mismatch: string;
+  failure: string;
+  initialError?: string | null;
+  send: (password: string) => Promise<unknown>;
+}) {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(options.initialError ?? null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || options.ready?.() === false) return;
+    if (!options.filled() || !password || !repeat) {
+      setError('Please fill in all fields');
+      return;
+    }
+    if (password !== repeat) {
+      setError(options.mismatch);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await options.send(password);
+      setDone(true);
+    } catch (failure) {
+      setError(messageOf(failure, options.failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { password, setPassword, repeat, setRepeat, busy, error, done, submit };
+}
 
 /**
  * A new password and its repetition, for a reset and for an invitation's acceptance: the

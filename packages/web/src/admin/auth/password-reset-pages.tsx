@@ -2,12 +2,11 @@ import { faTree } from '@fortawesome/free-solid-svg-icons/faTree';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmPasswordReset, requestPasswordReset } from '../../api/admin/session.ts';
-import { ApiError } from '../../api/client.ts';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './auth.module.css';
 import { ADMIN_LOGIN_PATH, FORGOT_PASSWORD_PATH } from './auth-paths.ts';
 import { EmailField } from './email-field.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { messageOf, NewPasswordFields, useNewPasswordForm } from './new-password-fields.tsx';
 
 export const resetTexts = {
   requestHeading: 'Forgot your password?',
@@ -20,11 +19,6 @@ export const resetTexts = {
   noToken: 'This password reset link is not complete. Please ask for a new one.',
   backToLogin: 'Back to login',
 } as const;
-
-export const messageOf = (failure: unknown, fallback: string) => {
-  if (!(failure instanceof ApiError) || failure.status === 0) return fallback;
-  return Object.values(failure.errors)[0]?.[0] ?? failure.message ?? fallback;
-};
 
 export function AuthCard({ heading, lead, children }: { heading: string; lead: string; children: ReactNode }) {
   return (
@@ -102,35 +96,15 @@ export function ForgotPasswordPage() {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : resetTexts.noToken);
-  const [done, setDone] = useState(false);
+  const { password, setPassword, repeat, setRepeat, busy, error, done, submit } = useNewPasswordForm({
+    ready: () => Boolean(token),
+    filled: () => true,
+    mismatch: resetTexts.mismatch,
+    failure: 'The password could not be set. Please try again.',
+    initialError: token ? null : resetTexts.noToken,
+    send: (newPassword) => confirmPasswordReset(token, newPassword),
+  });
   const errorId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !token) return;
-    if (!password || !repeat) {
-      setError('Please fill in all fields');
-      return;
-    }
-    if (password !== repeat) {
-      setError(resetTexts.mismatch);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await confirmPasswordReset(token, password);
-      setDone(true);
-    } catch (failure) {
-      setError(messageOf(failure, 'The password could not be set. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <AuthCard heading={resetTexts.resetHeading} lead={resetTexts.resetLead}>
