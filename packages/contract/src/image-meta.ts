@@ -20,6 +20,16 @@ export const imageMetaSchema = z
       jpeg: srcset.optional().describe('The fallback of opaque images'),
       png: srcset.optional().describe('The fallback of see-through images'),
     }),
+    alt: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("The media library's alt text: empty for a decorative picture, null when none is written yet"),
+    focal: z
+      .object({ x: z.number(), y: z.number() })
+      .nullable()
+      .optional()
+      .describe('Where the subject is, in percent of the width and height: a crop keeps it in view'),
   })
   .describe('Responsive variants of the image; null while they are being made');
 

@@ -47,6 +47,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { setViewerResolver } from './http/viewer.ts';
 import { ImageQueue } from './images/queue.ts';
 import { rateLimiterFactory } from './limits/rate-limiter.ts';
+import { registerMediaRoutes } from './media/routes.ts';
 import { registerDemoRoutes } from './ops/demo-routes.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
@@ -196,6 +197,7 @@ export async function buildApp(
   registerAccountRoutes(app);
   registerStaffRoutes(app);
   registerAuditRoutes(app);
+  registerMediaRoutes(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
   registerProductCsvRoutes(app, parts.products);

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { FIRST_MIGRATION, recordSetupState, startEmptyIfNew } from './db/site-setup.ts';
 import { seedDemoContentIfNew } from './demo/seed.ts';
+import { importMediaLibrary } from './media/library-import.ts';
 import { Storage } from './storage/storage.ts';
 
 /** What `npm start` does before listening: migrate, make sure of an admin, seed a new database. */
@@ -24,6 +25,10 @@ export async function prepareApp(config: AppConfig, env: NodeJS.ProcessEnv): Pro
     if (await startEmptyIfNew(database.db)) console.log('  The new database starts empty (GRAIN_DEMO=off).');
   } else if (await seedDemoContentIfNew({ db: database.db, storage })) {
     console.log('  Demo content was added to the new database.');
+  }
+  const library = await importMediaLibrary({ db: database.db, storage });
+  if (library.added + library.merged > 0) {
+    console.log(`  Media library: ${library.added} file(s) added, ${library.merged} identical copies merged.`);
   }
   const app = await buildApp(config, database);
   app.addHook('onClose', () => database.db.destroy());

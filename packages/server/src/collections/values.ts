@@ -23,11 +23,12 @@ type Row = Record<string, unknown>;
 const UPLOAD_MARKER = '\u0000upload';
 
 /**
- * A string sent for a file field must be an absolute URL or a file already in that field's
- * folder; the current value (or its URL, as forms echo it back) keeps the file.
+ * A string sent for a file field must be an absolute URL, a media library item of the field's
+ * kind (a picture reused by another record), or a file already in that field's folder; the
+ * current value (or its URL, as forms echo it back) keeps the file.
  */
 export async function checkFileReference(
-  context: Pick<WriteContext, 'storage'>,
+  context: Pick<WriteContext, 'storage' | 'db'>,
   name: string,
   field: FieldDef,
   value: unknown,
@@ -41,9 +42,12 @@ export async function checkFileReference(
   }
   if (/^https?:\/\//i.test(value)) return value;
   const relative = value.replace(/^\/?(storage\/)?/, '');
-  if (relative.startsWith(`${field.folder}/`) && !relative.includes('..') && (await context.storage.exists(relative))) {
-    return relative;
+  if (relative.includes('..')) {
+    errors[name] = [messages.file(name)];
+    return value;
   }
+  if (await isLibraryItemOf(context.db, relative, field.kind)) return relative;
+  if (relative.startsWith(`${field.folder}/`) && (await context.storage.exists(relative))) return relative;
   errors[name] = [messages.file(name)];
   return value;
 }
@@ -169,4 +173,10 @@ export function changedColumns(fields: Fields, stored: Row, next: Row): boolean 
     if (field.kind === 'date') return toDateOnly(before) !== toDateOnly(after);
     return String(before) !== String(after);
   });
+}
+
+/** Whether `path` is a library item of `kind` (an image field takes pictures, a video field videos). */
+async function isLibraryItemOf(db: WriteContext['db'], path: string, kind: string): Promise<boolean> {
+  const row = await db.selectFrom('media_items').select('kind').where('path', '=', path).executeTakeFirst();
+  return row?.kind === kind;
 }

@@ -8,6 +8,7 @@ import { nowIso, toIsoTimestamp } from '../db/values.ts';
 import { currentActor } from '../http/actor.ts';
 import { conflict, validationFailed } from '../http/errors.ts';
 import { enqueueImages } from '../images/image-store.ts';
+import { describeStoredFile, type NewMediaItem, registerMedia } from '../images/media-items.ts';
 import { removeStoredFile, removeStoredFiles } from '../images/release.ts';
 import { adoptImage } from '../storage/image-adoption.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -96,7 +97,11 @@ export async function checkUploads(input: RequestInput): Promise<void> {
 export interface Adopted {
   paths: string[];
   images: string[];
+  /** What the media library records of each, added in the write's transaction. */
+  media: NewMediaItem[];
 }
+
+export const nothingAdopted = (): Adopted => ({ paths: [], images: [], media: [] });
 
 /** Step 3: the uploads move into storage; `adopted` collects their paths as they go. */
 export async function adoptUploads(context: WriteContext, adoptions: Adoption[], adopted: Adopted): Promise<void> {
@@ -107,6 +112,7 @@ export async function adoptUploads(context: WriteContext, adoptions: Adoption[],
         : await context.storage.adopt(upload.tempPath, folder, upload.extension!);
     adopted.paths.push(path);
     if (upload.kind === 'image') adopted.images.push(path);
+    adopted.media.push(await describeStoredFile(context.storage, path, upload.originalName));
     place(path);
   }
 }
@@ -163,6 +169,7 @@ async function commitRows(
     const before = existing ? await lockedRow(trx, collection.table, existing.id, options.basedOn) : undefined;
     const id = await plan.write(trx);
     await enqueueImages(trx, adopted.images);
+    await registerMedia(trx, adopted.media, currentActor());
     await collection.hooks.afterWrite?.(trx, { operation, table: collection.table, id });
     await options.inTransaction?.(trx, id);
     await auditWrite(trx, collection, options.auditAction ?? operation, id, before, adopted.paths.length > 0);
@@ -231,7 +238,7 @@ export async function runWrite(
 ): Promise<number> {
   await checkUploads(input);
   const plan = await validate();
-  const adopted: Adopted = { paths: [], images: [] };
+  const adopted = nothingAdopted();
   let id: number;
   try {
     await adoptUploads(context, plan.adoptions, adopted);
@@ -272,7 +279,7 @@ export async function runDelete(
     });
     await collection.hooks.afterWrite?.(trx, { operation: 'delete', table: collection.table, id: stored.id });
   });
-  await afterCommit(context, { paths: [], images: [] }, []);
+  await afterCommit(context, nothingAdopted(), []);
 }
 
 // ---------------------------------------------------------------------------------------------

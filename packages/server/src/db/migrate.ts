@@ -18,6 +18,7 @@ import * as siteSettings from './migrations/0023-site-settings.ts';
 import * as childTriggersByIndex from './migrations/0024-child-triggers-by-index.ts';
 import * as staffRoles from './migrations/0025-staff-roles.ts';
 import * as auditLog from './migrations/0026-audit-log.ts';
+import * as mediaLibrary from './migrations/0027-media-library.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -41,6 +42,7 @@ const migrations: Record<string, MigrationModule> = {
   '0024-child-triggers-by-index': childTriggersByIndex,
   '0025-staff-roles': staffRoles,
   '0026-audit-log': auditLog,
+  '0027-media-library': mediaLibrary,
 };
 
 /** Every migration this version of Grain knows, in order. */

@@ -164,6 +164,31 @@ export interface ImageJobTable extends WithTimestamps {
   error: string | null;
 }
 
+/** One picture or video of the media library, keyed by the stored path records name. */
+export interface MediaItemTable {
+  id: Generated<number>;
+  path: string;
+  kind: 'image' | 'video';
+  name: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  sha256: string | null;
+  alt: string | null;
+  decorative: boolean | number;
+  caption: string | null;
+  credit: string | null;
+  focal_x: number;
+  focal_y: number;
+  /** JSON array of lower-case tags. */
+  tags: string;
+  uploaded_at: Timestamp;
+  uploaded_by_id: number | null;
+  uploaded_by: string | null;
+  updated_at: Timestamp;
+}
+
 export interface ImageVariantTable {
   path: string;
   width: number;
@@ -286,6 +311,7 @@ export interface Database {
   content_version: ContentVersionTable;
   image_jobs: ImageJobTable;
   image_variants: ImageVariantTable;
+  media_items: MediaItemTable;
   site_setup: SiteSetupTable;
   site_settings: SiteSettingsTable;
   demo_records: DemoRecordTable;

@@ -6,8 +6,8 @@ import { filesOf } from '../collections/values.ts';
 import { type AuditActor, SITE_ACTOR, writeAuditEntry } from '../db/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { toBoolean } from '../db/values.ts';
-import { referencedImages } from '../images/referenced.ts';
-import { removeStoredFiles } from '../images/release.ts';
+import { editoriallyReferenced, referencedImages } from '../images/referenced.ts';
+import { removeLibraryFiles } from '../images/release.ts';
 import type { Storage } from '../storage/storage.ts';
 
 /*
@@ -256,7 +256,11 @@ export async function removeDemo(
   // A file is let go of only when no record uses it any more.
   const stillUsed = new Set(await referencedImages(context.db));
   const files = plan.files.filter((path) => !stillUsed.has(path));
-  await removeStoredFiles(context, files);
+  const kept = await editoriallyReferenced(context.db, files);
+  await removeLibraryFiles(
+    context,
+    files.filter((path) => !kept.has(path)),
+  );
   for (let start = 0; start < files.length; start += 200) {
     await context.db
       .deleteFrom('demo_files')

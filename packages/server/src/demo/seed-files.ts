@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Storage } from '../storage/storage.ts';
 import type { DemoVideo } from './demo-record.ts';
 import { type Picture, type PictureSize, renderPicture } from './pictures/picture.ts';
+import { pictureAlt } from './pictures/picture-alt.ts';
 
 /**
  * Shipped assets sit next to this module in the sources; the build copies them next to the
@@ -43,6 +44,8 @@ export class SeedFiles {
   private readonly written: string[] = [];
   /** The pictures written, for the image queue. */
   readonly pictures: string[] = [];
+  /** Each picture's alt text, by stored path (the media library's items). */
+  readonly alts = new Map<string, string>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private discarding = false;
   // Rendering is CPU-bound in sharp's thread pool; a few at a time keeps memory flat.
@@ -66,6 +69,7 @@ export class SeedFiles {
         const rendered = await renderPicture(picture, size, key);
         const stored = this.keep(await this.storage.write(folder, rendered.extension, rendered.content));
         this.pictures.push(stored);
+        this.alts.set(stored, pictureAlt(picture));
         return stored;
       }),
     );

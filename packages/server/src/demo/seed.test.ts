@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { collectionRepository, toApiRecord } from '../collections/read.ts';
 import { nowIso, toBoolean } from '../db/values.ts';
 import { referencedImages } from '../images/referenced.ts';
+import { importMediaLibrary } from '../media/library-import.ts';
 import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
 import { demoProducts, type SeedContext, seedDemoContentIfNew } from './seed.ts';
 
@@ -70,6 +71,26 @@ describe('demo content seed on an empty database', () => {
     const rows = await rowsOf(context, def);
     expect(rows).toHaveLength(count);
     if (def.hasActiveFlag) expect(rows.every((row) => toBoolean(row.is_active))).toBe(true);
+  });
+
+  it('puts every demo file in the media library once, each picture with its alt text', async () => {
+    const items = await context.db.selectFrom('media_items').selectAll().orderBy('path').execute();
+    const files = (await context.db.selectFrom('demo_files').select('path').orderBy('path').execute()).map(
+      (row) => row.path,
+    );
+    expect(items.map((item) => item.path)).toEqual(files);
+    const pictures = items.filter((item) => item.kind === 'image');
+    for (const picture of pictures) {
+      expect(toBoolean(picture.decorative) || (picture.alt ?? '').length > 10, picture.path).toBe(true);
+    }
+    const alts = new Set(pictures.map((picture) => picture.alt));
+    expect(alts).toContain('Close-up of walnut wood grain');
+    expect([...alts].some((alt) => /^An? \w+ dining table in a/.test(alt ?? ''))).toBe(true);
+    // The features' icons say nothing their text does not: decorative.
+    expect(pictures.filter((picture) => toBoolean(picture.decorative)).every((picture) => picture.alt === null)).toBe(
+      true,
+    );
+    expect(await importMediaLibrary(context)).toEqual({ added: 0, merged: 0 });
   });
 
   it('gives the public pages the ids they ask for', async () => {

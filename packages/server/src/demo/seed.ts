@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { leaveNewState, recordSetupState } from '../db/site-setup.ts';
 import { nowIso } from '../db/values.ts';
 import { enqueueImages } from '../images/image-store.ts';
+import { describeStoredFile, registerMedia } from '../images/media-items.ts';
 import type { Storage } from '../storage/storage.ts';
 import { insertProducts, prepareProducts } from './catalogue-seed.ts';
 import { insertContent, prepareContent } from './content-seed.ts';
@@ -84,6 +85,12 @@ export async function seedDemoContentIfNew(context: SeedContext): Promise<boolea
       prepareAllContent(files, nowIso()),
       prepareProducts(files, demoProducts, Date.now()),
     ]);
+    const media = await Promise.all(
+      files.paths.map(async (path) => {
+        const alt = files.alts.get(path);
+        return { ...(await describeStoredFile(context.storage, path)), alt: alt || null, decorative: alt === '' };
+      }),
+    );
     const seeded = await context.db.transaction().execute(async (trx) => {
       // Another server sharing the database may have seeded while the pictures were drawn.
       if (!(await leaveNewState(trx, 'demo'))) return false;
@@ -91,6 +98,7 @@ export async function seedDemoContentIfNew(context: SeedContext): Promise<boolea
       await insertProducts(trx, products);
       // Variants are made by the server's worker once it runs: the seed itself stays quick.
       await enqueueImages(trx, files.pictures);
+      await registerMedia(trx, media, null);
       // What the demo is, so that it can be removed exactly (demo/removal.ts).
       await recordDemo(trx, files.paths);
       return true;

@@ -7,10 +7,10 @@ import { filesOfData, inputOfData, mergeDraftFields } from '../collections/draft
 import { type EditorialCollection, editorialByTable, nounOf } from '../collections/editorial.ts';
 import { keepPublishRevision, keepRevision } from '../collections/revisions.ts';
 import {
-  type Adopted,
   adoptionsOf,
   adoptUploads,
   checkUploads,
+  nothingAdopted,
   throwIfInvalid,
   type WriteContext,
 } from '../collections/write.ts';
@@ -22,6 +22,7 @@ import { currentActor } from '../http/actor.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { enqueueImages } from '../images/image-store.ts';
+import { registerMedia } from '../images/media-items.ts';
 import { removeStoredFile } from '../images/release.ts';
 import type { RequestInput } from '../storage/uploads.ts';
 import { removeUnreferencedFiles } from './files.ts';
@@ -158,13 +159,14 @@ export async function saveDraft(
     }),
     ...extras.adoptions,
   ];
-  const adopted: Adopted = { paths: [], images: [] };
+  const adopted = nothingAdopted();
   let id: number;
   try {
     await adoptUploads(context, adoptions, adopted);
     id = await context.db.transaction().execute(async (trx) => {
       const draftId = await writeDraft(trx, editorial, start, data, viewer);
       await enqueueImages(trx, adopted.images);
+      await registerMedia(trx, adopted.media, currentActor());
       // A draft is not a live change, but an upload into it is recorded (issue 46).
       if (adopted.paths.length > 0) {
         await writeAuditEntry(trx, currentActor(), {

@@ -78,7 +78,7 @@ export interface RouteDefinition<TParams = unknown, TQuery = unknown> {
 /** Every registered route, for the OpenAPI description. */
 export const routeCatalog = new WeakMap<FastifyInstance, RouteDefinition[]>();
 
-function parseOr422<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+export function parseOr422<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   if (!schema) return value as T;
   const result = schema.safeParse(value);
   if (!result.success) throw validationFailed(toFieldErrors(result.error));

@@ -19,6 +19,16 @@ export function imageMetaOf(stored: string, variants: ImageVariants, base: strin
     placeholder: variants.placeholder,
     src: url(variants.widths.at(-1)!, variants.fallback)!,
     srcset: { avif: srcsetOf('avif'), webp: srcsetOf('webp'), [variants.fallback]: srcsetOf(variants.fallback) },
+    ...libraryMeta(variants.library),
+  };
+}
+
+/** The library's alt text (empty for a decorative picture) and focal point, when the picture is an item. */
+function libraryMeta(library: ImageVariants['library']): Pick<ImageMeta, 'alt' | 'focal'> {
+  if (!library) return {};
+  return {
+    alt: library.decorative ? '' : library.alt,
+    focal: { x: library.focalX, y: library.focalY },
   };
 }
 

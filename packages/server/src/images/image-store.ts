@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../db/reusable-query.ts';
 import type { Database } from '../db/schema.ts';
-import { nowIso } from '../db/values.ts';
+import { nowIso, toBoolean } from '../db/values.ts';
 import type { ImageVariants } from './variants.ts';
 
 type Db = Kysely<Database>;
@@ -108,7 +108,23 @@ export async function saveVariants(db: Db, path: string, variants: ImageVariants
 }
 
 const variantsQuery = reusableQuery((db: Db, values: { paths: string[] }) =>
-  db.selectFrom('image_variants').selectAll().where('path', 'in', values.paths),
+  db
+    .selectFrom('image_variants')
+    .leftJoin('media_items', 'media_items.path', 'image_variants.path')
+    .select([
+      'image_variants.path',
+      'image_variants.width',
+      'image_variants.height',
+      'image_variants.placeholder',
+      'image_variants.widths',
+      'image_variants.fallback',
+      'media_items.id as item_id',
+      'media_items.alt',
+      'media_items.decorative',
+      'media_items.focal_x',
+      'media_items.focal_y',
+    ])
+    .where('image_variants.path', 'in', values.paths),
 );
 
 /** The stored variants of the given paths, by path; paths still waiting are absent. */
@@ -125,6 +141,15 @@ export async function variantsOf(db: Db, paths: readonly string[]): Promise<Map<
         placeholder: row.placeholder,
         widths: JSON.parse(row.widths) as number[],
         fallback: row.fallback,
+        library:
+          row.item_id === null
+            ? undefined
+            : {
+                alt: row.alt,
+                decorative: toBoolean(row.decorative),
+                focalX: Number(row.focal_x),
+                focalY: Number(row.focal_y),
+              },
       },
     ]),
   );

@@ -21,6 +21,8 @@ export interface ImageVariants {
   placeholder: string;
   widths: number[];
   fallback: FallbackFormat;
+  /** What the media library says of the picture, when it is a library item. */
+  library?: { alt: string | null; decorative: boolean; focalX: number; focalY: number };
 }
 
 /**

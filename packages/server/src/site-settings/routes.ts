@@ -17,6 +17,7 @@ import { badRequest, validationFailed } from '../http/errors.ts';
 import { fileBase } from '../http/file-urls.ts';
 import { addRoute } from '../http/route.ts';
 import { enqueueImages } from '../images/image-store.ts';
+import { describeStoredFile, type NewMediaItem, registerMedia } from '../images/media-items.ts';
 import { removeStoredFile, removeStoredFiles } from '../images/release.ts';
 import { adoptImage } from '../storage/image-adoption.ts';
 import { loadSharp } from '../storage/sharp.ts';
@@ -51,6 +52,7 @@ async function pictureChanges(
   app: FastifyInstance,
   input: RequestInput,
   adopted: string[],
+  media: NewMediaItem[],
 ): Promise<Partial<Record<SitePictureName, SitePicture | null>>> {
   const { storage } = app.grain;
   const changes: Partial<Record<SitePictureName, SitePicture | null>> = {};
@@ -60,6 +62,7 @@ async function pictureChanges(
       await checkUploadType(upload);
       const path = await adoptImage(storage, upload, SITE_FILES_FOLDER);
       adopted.push(path);
+      media.push(await describeStoredFile(storage, path, upload.originalName));
       const sharp = await loadSharp();
       const { width = 0, height = 0 } = await sharp(storage.absolute(path)).metadata();
       changes[name] = { path, width, height };
@@ -102,16 +105,18 @@ export function registerSiteSettingsRoutes(app: FastifyInstance): void {
       const { db, storage, config, images } = app.grain;
       const input = await readInput(request, storage, { kinds: pictureKinds, maxBytes: sizeLimits(config) });
       const adopted: string[] = [];
+      const media: NewMediaItem[] = [];
       try {
         const parsed = siteSettingsInputSchema.safeParse(submittedSettings(input), { error: missingField });
         if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
-        const changes = await pictureChanges(app, input, adopted);
+        const changes = await pictureChanges(app, input, adopted, media);
         let before: StoredSiteSettings | undefined;
         const saved = await db.transaction().execute(async (trx) => {
           before = (await readSiteSettings(trx)).settings;
           const next: StoredSiteSettings = { ...before, ...parsed.data, ...changes };
           await writeSiteSettings(trx, next);
           await enqueueImages(trx, adopted);
+          await registerMedia(trx, media, currentActor());
           const changed = Object.keys(next).filter(
             (name) =>
               JSON.stringify(next[name as keyof StoredSiteSettings]) !==

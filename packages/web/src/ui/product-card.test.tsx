@@ -74,4 +74,22 @@ describe('ProductCard', () => {
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
   });
+
+  it('crops its picture around the focal point: a subject at the left edge stays in view', () => {
+    const product = sampleProduct({});
+    const image_meta = {
+      width: 1200,
+      height: 600,
+      placeholder: '#a07850',
+      src: '/storage/variants/p.jpg/w1200.jpg',
+      srcset: { avif: '/a 1200w', webp: '/w 1200w', jpeg: '/j 1200w' },
+      alt: 'A walnut chair at the left of the photo',
+      focal: { x: 4, y: 60 },
+    };
+    renderWithRouter(<ProductCard product={{ ...product, image_meta }} />);
+    const image = document.querySelector('article img') as HTMLImageElement;
+    expect(image.style.objectPosition).toBe('4% 60%');
+    // The card's picture repeats its linked name, so it stays out of the accessibility tree.
+    expect(image).toHaveAttribute('alt', '');
+  });
 });

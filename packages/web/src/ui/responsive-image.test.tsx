@@ -153,6 +153,27 @@ describe('ResponsiveImage', () => {
   });
 });
 
+describe("the media library's alt text and focal point", () => {
+  it("shows the item's alt text over the caller's fallback, empty when decorative, and the fallback when none", () => {
+    const { rerender } = render(<ResponsiveImage src="/x.jpg" meta={{ ...meta, alt: 'An oak bench' }} alt="Benches" />);
+    expect(screen.getByRole('img', { name: 'An oak bench' })).toBeInTheDocument();
+    rerender(<ResponsiveImage src="/x.jpg" meta={{ ...meta, alt: '' }} alt="Benches" />);
+    expect(document.querySelector('img')).toHaveAttribute('alt', '');
+    rerender(<ResponsiveImage src="/x.jpg" meta={{ ...meta, alt: null }} alt="Benches" />);
+    expect(screen.getByRole('img', { name: 'Benches' })).toBeInTheDocument();
+    // A picture its caller hides (a card's picture beside its linked name) stays hidden.
+    rerender(<ResponsiveImage src="/x.jpg" meta={{ ...meta, alt: 'An oak bench' }} alt="" />);
+    expect(document.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('puts the focal point in object-position, and nothing for the centre', () => {
+    const { rerender } = render(<ResponsiveImage src="/x.jpg" meta={{ ...meta, focal: { x: 8, y: 30 } }} alt="" />);
+    expect(document.querySelector('img')?.style.objectPosition).toBe('8% 30%');
+    rerender(<ResponsiveImage src="/x.jpg" meta={{ ...meta, focal: { x: 50, y: 50 } }} alt="" />);
+    expect(document.querySelector('img')?.style.objectPosition).toBe('');
+  });
+});
+
 describe('lightboxSlide', () => {
   it('shows the widest variant at its size once made, else the original', () => {
     expect(lightboxSlide('/storage/p/1.jpg', meta, 'Bench')).toEqual({

@@ -55,6 +55,13 @@ function placeholderStyle(placeholder: string): CSSProperties {
   return { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
 }
 
+/** The caller's style with the picture's focal point as its `object-position` (the centre needs none). */
+function focalStyle(meta: ImageMeta | null | undefined, style: CSSProperties | undefined): CSSProperties | undefined {
+  const focal = meta?.focal;
+  if (!focal || (focal.x === 50 && focal.y === 50)) return style;
+  return { objectPosition: `${focal.x}% ${focal.y}%`, ...style };
+}
+
 /** `priority` wins; otherwise the caller's hints (see loadingByPosition), lazy by default. */
 function loadingHints({ priority, loading, fetchPriority }: Pick<Props, 'priority' | 'loading' | 'fetchPriority'>) {
   if (priority) return { loading: 'eager' as const, decoding: 'auto' as const, fetchPriority: 'high' as const };
@@ -94,6 +101,11 @@ export function ResponsiveImage({
     if (image.current?.complete && image.current.naturalWidth > 0) setLoaded(true);
   }, []);
   const failed = !src || src === failedSrc;
+  // The media library's words and focal point, when the picture is an item: its alt text wins
+  // over the caller's fallback (a record's title) unless the caller hides the picture (alt ""),
+  // and a crop keeps its subject in view.
+  const shownAlt = alt === '' ? '' : (meta?.alt ?? alt);
+  const focused = focalStyle(meta, style);
   const common = {
     ...rest,
     ...loadingHints({ priority, loading, fetchPriority }),
@@ -104,7 +116,7 @@ export function ResponsiveImage({
     },
   };
   if (failed || !meta) {
-    const plain = <img {...common} alt={alt} style={style} src={failed ? fallback : src} onLoad={onLoad} />;
+    const plain = <img {...common} alt={shownAlt} style={style} src={failed ? fallback : src} onLoad={onLoad} />;
     return shownWhen ? (
       <picture>
         {hiddenSource(shownWhen)}
@@ -121,13 +133,13 @@ export function ResponsiveImage({
       <source type="image/webp" srcSet={meta.srcset.webp} sizes={sizes} />
       <img
         {...common}
-        alt={alt}
+        alt={shownAlt}
         src={meta.src}
         srcSet={meta.srcset.jpeg ?? meta.srcset.png}
         sizes={sizes}
         width={rest.width ?? meta.width}
         height={rest.height ?? meta.height}
-        style={loaded ? style : { ...placeholderStyle(meta.placeholder), ...style }}
+        style={loaded ? focused : { ...placeholderStyle(meta.placeholder), ...focused }}
         onLoad={(event) => {
           setLoaded(true);
           onLoad?.(event);
@@ -139,4 +151,4 @@ export function ResponsiveImage({
 
 /** A lightbox slide shows one picture large: the widest variant once it exists, else the original. */
 export const lightboxSlide = (src: string, meta: ImageMeta | null | undefined, alt: string) =>
-  meta ? { src: meta.src, alt, width: meta.width, height: meta.height } : { src, alt };
+  meta ? { src: meta.src, alt: meta.alt ?? alt, width: meta.width, height: meta.height } : { src, alt };
