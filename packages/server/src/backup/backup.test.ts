@@ -16,6 +16,7 @@ import { upsertUser } from '../auth/users.ts';
 import { type AppConfig, configFromEnv } from '../config.ts';
 import { type DatabaseHandle, type DialectName, openDatabase } from '../db/database.ts';
 import { migrateToLatest, migrateUpTo, migrationNames } from '../db/migrate.ts';
+import { toBoolean } from '../db/values.ts';
 import { seedDemoContentIfNew } from '../demo/seed.ts';
 import { routeCatalog } from '../http/route.ts';
 import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
@@ -267,6 +268,22 @@ describe(`export and import: SQLite → ${testDialect === 'postgres' ? 'PostgreS
     expect(restored.files).toEqual(first.files);
     expect(await storedFiles(middle)).toEqual(sourceFiles);
     expect(await storedFiles(final)).toEqual(sourceFiles);
+  });
+
+  it('carries the media library: every item with its description', async () => {
+    const items = async (site: Site) =>
+      (
+        await site.database.db
+          .selectFrom('media_items')
+          .select(['id', 'path', 'alt', 'decorative', 'focal_x', 'focal_y', 'sha256', 'size'])
+          .orderBy('id')
+          .execute()
+      ).map((item) => ({ ...item, decorative: toBoolean(item.decorative) }));
+    const original = await items(source);
+    expect(original.length).toBeGreaterThan(50);
+    expect(original.filter((item) => item.alt).length).toBeGreaterThan(40);
+    expect(await items(middle)).toEqual(original);
+    expect(await items(final)).toEqual(original);
   });
 
   it('answers every public list and detail route byte for byte as the original did', async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type AccessibilityIssue, type MediaItem, type MediaItemDetail, mediaTexts } from '@grain/contract/media';
+import { defaultSiteSettings } from '@grain/contract/site-settings';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFileExists } from '../../test/catalogue-fixtures.ts';
@@ -272,5 +273,33 @@ describe('the media library', () => {
     // Used by the record and by the revision its save kept.
     expect(items.map((entry) => [entry.path, entry.name, entry.use_count])).toEqual([[stored, 'floor.png', 2]]);
     expect(await fs.stat(path.join(t.config.storageDir, stored))).toBeTruthy();
+  });
+
+  it("takes a library picture as the site's logo, and names the settings where it is used", async () => {
+    const item = await uploaded('logo.png', await pngImage(120, 40), 'image/png');
+    const { logo: _l, favicon: _f, share_image: _s, ...editable } = defaultSiteSettings;
+    const save = (fields: Record<string, string>) =>
+      t.asAdmin({
+        method: 'PUT',
+        url: '/api/site-settings',
+        ...multipart({ settings: JSON.stringify(editable), ...fields }),
+      });
+    const refused = await save({ logo_path: 'library/missing.png' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.logo).toEqual(['The logo must be a picture of the media library.']);
+
+    const saved = await save({ logo_path: item.path });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.logo).toMatchObject({ url: `/storage/${item.path}`, width: 120, height: 40 });
+    expect((await detail(item.id)).uses).toEqual([
+      {
+        entity: 'site_settings',
+        entity_label: 'Site settings',
+        record_id: null,
+        record_label: null,
+        state: 'settings',
+      },
+    ]);
+    expect((await t.asAdmin({ method: 'DELETE', url: `/api/media/${item.id}` })).statusCode).toBe(409);
   });
 });

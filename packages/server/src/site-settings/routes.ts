@@ -47,7 +47,23 @@ const missingField = (issue: { input?: unknown; path?: PropertyKey[] }) =>
     ? `The ${issue.path.map(String).join('.')} field is required.`
     : undefined;
 
-/** The pictures the request changes: an upload replaces one, `remove_{name}=1` clears it. */
+/** A picture of the media library chosen for a setting (`{name}_path`), with its size; 422 when there is no such picture. */
+async function libraryPicture(app: FastifyInstance, name: SitePictureName, path: string): Promise<SitePicture> {
+  const item = await app.grain.db
+    .selectFrom('media_items')
+    .select(['path', 'width', 'height'])
+    .where('path', '=', path)
+    .where('kind', '=', 'image')
+    .executeTakeFirst();
+  if (!item)
+    throw validationFailed({ [name]: [`The ${name.replace('_', ' ')} must be a picture of the media library.`] });
+  return { path: item.path, width: Number(item.width ?? 0), height: Number(item.height ?? 0) };
+}
+
+/**
+ * The pictures the request changes: an upload replaces one, `{name}_path` picks one of the
+ * media library, `remove_{name}=1` clears it.
+ */
 async function pictureChanges(
   app: FastifyInstance,
   input: RequestInput,
@@ -66,6 +82,8 @@ async function pictureChanges(
       const sharp = await loadSharp();
       const { width = 0, height = 0 } = await sharp(storage.absolute(path)).metadata();
       changes[name] = { path, width, height };
+    } else if (typeof input.fields[`${name}_path`] === 'string' && input.fields[`${name}_path`] !== '') {
+      changes[name] = await libraryPicture(app, name, String(input.fields[`${name}_path`]));
     } else if (isOn(input.fields[`remove_${name}`])) {
       changes[name] = null;
     }
