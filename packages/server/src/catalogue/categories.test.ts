@@ -4,6 +4,7 @@ import { createProduct, filesIn, pngPart, productBody, rowCount } from '../../te
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { disguisedText } from '../../test/fixtures.ts';
 import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
+import { deleteMediaItemAt, mediaPaths, noTraces, storedTraces } from '../../test/media.ts';
 import { multipart } from '../../test/multipart.ts';
 
 describe('categories', () => {
@@ -81,7 +82,7 @@ describe('categories', () => {
     });
   });
 
-  it('creates and updates with an image upload, with _method=PUT, replacing the old file', async () => {
+  it('creates and updates with an image upload, with _method=PUT; the old picture stays in the library until deleted', async () => {
     const created = await t.asAdmin({
       method: 'POST',
       url: '/api/categories',
@@ -108,15 +109,30 @@ describe('categories', () => {
     const after: Category = updated.json().data;
     expect(after).toMatchObject({ name: 'Kitchen Cabinets', slug: 'cabinets', description: 'Made to measure' });
     expect(after.image).not.toBe(category.image);
-    // Files a record lets go of stay while a revision names them: prune history first.
-    await pruneAllRevisions(t);
-    expect(await filesIn(t, 'categories')).toEqual([after.image]);
     expect(await readCategory(category.id)).toEqual(after);
+    // A record that lets go of a picture never deletes it: it stays a library item, even once
+    // no revision names it any more.
+    await t.app.grain.images.drain();
+    await pruneAllRevisions(t);
+    expect(await filesIn(t, 'categories')).toEqual([category.image, after.image].sort());
+    expect(await storedTraces(t, category.image!)).toEqual({
+      file: true,
+      original: true,
+      variants: true,
+      variantRow: true,
+      item: true,
+    });
+    // Deleting the unused item removes its file, original, variants and metadata.
+    expect((await deleteMediaItemAt(t, category.image!)).statusCode).toBe(204);
+    expect(await storedTraces(t, category.image!)).toEqual(noTraces);
+    expect(await filesIn(t, 'categories')).toEqual([after.image]);
+    expect((await readCategory(category.id)).image).toBe(after.image);
   });
 
   it('refuses a text file disguised as an image with 415 and keeps nothing', async () => {
     const count = await rowCount(t, 'categories');
     const before = await filesIn(t, 'categories');
+    const mediaBefore = await mediaPaths(t);
     const response = await t.asAdmin({
       method: 'POST',
       url: '/api/categories',
@@ -132,6 +148,7 @@ describe('categories', () => {
     });
     expect(await rowCount(t, 'categories')).toBe(count);
     expect(await filesIn(t, 'categories')).toEqual(before);
+    expect(await mediaPaths(t)).toEqual(mediaBefore);
   });
 
   it('lists categories by name and reads one', async () => {
@@ -146,7 +163,7 @@ describe('categories', () => {
     expect(missing.json()).toEqual({ success: false, message: 'Category not found' });
   });
 
-  it('refuses to delete a category that still has products, changing nothing', async () => {
+  it('refuses to delete a category that still has products, changing nothing; its picture outlives it in the library', async () => {
     const { id, image } = (
       await t.asAdmin({
         method: 'POST',
@@ -178,9 +195,15 @@ describe('categories', () => {
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: 'Category deleted successfully', data: null });
     expect(await filesIn(t, 'categories')).toContain(image);
+    // While the trash or a revision names the picture, the library refuses to delete it.
+    expect((await deleteMediaItemAt(t, image)).statusCode).toBe(409);
     await emptyTrash(t);
-    // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
+    // Purged and pruned, the picture stays a library item until the item itself is deleted.
+    expect(await filesIn(t, 'categories')).toContain(image);
+    expect(await storedTraces(t, image)).toMatchObject({ file: true, original: true, item: true });
+    expect((await deleteMediaItemAt(t, image)).statusCode).toBe(204);
+    expect(await storedTraces(t, image)).toEqual(noTraces);
     expect(await filesIn(t, 'categories')).not.toContain(image);
   });
 

@@ -13,6 +13,7 @@ import {
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { disguisedText } from '../../test/fixtures.ts';
 import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
+import { deleteMediaItemAt, deleteUnusedMedia, mediaPaths, noTraces, storedTraces } from '../../test/media.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 
 const FOLDER = 'product-images';
@@ -30,11 +31,14 @@ describe('product writes', () => {
   afterAll(() => t.close());
 
   beforeEach(async () => {
-    // Each test starts from an empty catalogue (categories stay) and an empty image folder.
+    // Each test starts from an empty catalogue (categories stay) and an empty image folder:
+    // the pictures earlier tests' products let go of stay as library items until deleted.
     const products = await t.app.grain.db.selectFrom('products').select('id').execute();
     for (const { id } of products) await t.asAdmin({ method: 'DELETE', url: `/api/products/${id}` });
     await emptyTrash(t);
     await pruneAllRevisions(t);
+    expect(await deleteUnusedMedia(t)).toEqual([]);
+    expect(await filesIn(t, FOLDER)).toEqual([]);
   });
 
   const readProduct = async (id: number): Promise<Product> =>
@@ -229,7 +233,9 @@ describe('product writes', () => {
       expect(await rowCount(t, 'products')).toBe(0);
       expect(await rowCount(t, 'product_images')).toBe(0);
       expect(await filesIn(t, FOLDER)).toEqual([]);
+      expect(await filesIn(t, `originals/${FOLDER}`)).toEqual([]);
       expect(await filesIn(t, '.uploads')).toEqual([]);
+      expect(await mediaPaths(t)).toEqual([]);
     };
 
     it('requires name, SKU, category, price and stock quantity', async () => {
@@ -291,6 +297,7 @@ describe('product writes', () => {
       expect(again.json().errors).toEqual({ sku: ['The sku has already been taken.'] });
       expect(await rowCount(t, 'products')).toBe(1);
       expect(await filesIn(t, FOLDER)).toEqual([]);
+      expect(await mediaPaths(t)).toEqual([]);
       const other = await createProduct(t, productBody(tables, { sku: 'TBL-002' }));
       const update = await t.asAdmin({ method: 'PUT', url: `/api/products/${other.id}`, payload: { sku: first.sku } });
       expect(update.json().errors).toEqual({ sku: ['The sku has already been taken.'] });
@@ -335,12 +342,13 @@ describe('product writes', () => {
       const again = await t.asAdmin({ method: 'POST', url: `/api/products/${product.id}`, ...addMain });
       expect(again.statusCode).toBe(422);
       expect(await readProduct(product.id)).toEqual(product);
-      expect(await filesIn(t, FOLDER)).toHaveLength(8);
+      expect(await filesIn(t, FOLDER)).toEqual([...product.gallery].sort());
+      expect(await mediaPaths(t)).toEqual([...product.gallery].sort());
     });
   });
 
   describe('update', () => {
-    it('updates with POST and _method=PUT: appends and removes gallery images, deleting removed files', async () => {
+    it('updates with POST and _method=PUT: appends and removes gallery images, a removed file staying in the library until deleted', async () => {
       const created = await t.asAdmin({
         method: 'POST',
         url: '/api/products',
@@ -384,14 +392,19 @@ describe('product writes', () => {
       });
       expect(after.gallery).toEqual([second, expect.stringMatching(/^product-images\/.+\.png$/)]);
       expect(after.gallery[1]).not.toBe(first);
-      // Files a record lets go of stay while a revision names them: prune history first.
+      // A record that lets go of a file never deletes it: even with no revision naming it, the
+      // removed gallery image stays, as a library item.
       await pruneAllRevisions(t);
+      expect(await storedTraces(t, first)).toMatchObject({ file: true, original: true, item: true });
+      expect(await filesIn(t, FOLDER)).toEqual([before.image, first, ...after.gallery].sort());
+      expect((await deleteMediaItemAt(t, first)).statusCode).toBe(204);
+      expect(await storedTraces(t, first)).toEqual(noTraces);
       expect(await storedFileExists(t, first)).toBe(false);
       expect(await filesIn(t, FOLDER)).toEqual([before.image, ...after.gallery].sort());
       expect(await readProduct(before.id)).toEqual(after);
     });
 
-    it('replaces the main image and deletes the old file', async () => {
+    it('replaces and clears the main image, the old files staying in the library until deleted', async () => {
       const created = await t.asAdmin({
         method: 'POST',
         url: '/api/products',
@@ -402,12 +415,24 @@ describe('product writes', () => {
       const after: Product = (await t.asAdmin({ method: 'POST', url: `/api/products/${before.id}`, ...form })).json()
         .data;
       expect(after.image).not.toBe(before.image);
-      // Files a record lets go of stay while a revision names them: prune history first.
+      // Replaced and no longer named by any revision, the old picture stays a library item.
       await pruneAllRevisions(t);
+      expect(await filesIn(t, FOLDER)).toEqual([before.image, after.image].sort());
+      expect(await storedTraces(t, before.image!)).toMatchObject({ file: true, original: true, item: true });
+      expect((await deleteMediaItemAt(t, before.image!)).statusCode).toBe(204);
+      expect(await storedTraces(t, before.image!)).toEqual(noTraces);
       expect(await filesIn(t, FOLDER)).toEqual([after.image]);
+      // The library will not delete the picture the product shows.
+      const inUse = await deleteMediaItemAt(t, after.image!);
+      expect(inUse.statusCode).toBe(409);
+      expect(inUse.json().errors.uses).toContain(`Product “${after.name}” #${after.id} (published)`);
       const cleared = await t.asAdmin({ method: 'PUT', url: `/api/products/${before.id}`, payload: { image: '' } });
       expect(cleared.json().data.image).toBeNull();
       await pruneAllRevisions(t);
+      expect(await filesIn(t, FOLDER)).toEqual([after.image]);
+      expect(await storedTraces(t, after.image!)).toMatchObject({ file: true, original: true, item: true });
+      expect((await deleteMediaItemAt(t, after.image!)).statusCode).toBe(204);
+      expect(await storedTraces(t, after.image!)).toEqual(noTraces);
       expect(await filesIn(t, FOLDER)).toEqual([]);
     });
 
@@ -486,6 +511,7 @@ describe('product writes', () => {
       expect(response.json().errors).toEqual({ price: ['The price field must be at least 0.'] });
       expect(await readProduct(before.id)).toEqual(before);
       expect(await filesIn(t, FOLDER)).toEqual([before.image]);
+      expect(await mediaPaths(t)).toEqual([before.image]);
     });
 
     it('answers 404 for a product that does not exist', async () => {
@@ -504,7 +530,7 @@ describe('product writes', () => {
   });
 
   describe('delete', () => {
-    it('deletes the product, its child rows and its files', async () => {
+    it('deletes the product and its child rows; its files stay in the library until deleted', async () => {
       const created = await t.asAdmin({
         method: 'POST',
         url: '/api/products',
@@ -528,8 +554,15 @@ describe('product writes', () => {
       for (const table of ['products', 'product_images', 'product_specifications', 'product_features'] as const) {
         expect(await rowCount(t, table)).toBe(0);
       }
-      // Files a record lets go of stay while a revision names them: prune history first.
+      // Purged and no longer named by any revision, the files stay as library items until deleted.
       await pruneAllRevisions(t);
+      const files = [product.image!, ...product.gallery];
+      expect(await filesIn(t, FOLDER)).toEqual([...files].sort());
+      for (const path of files) {
+        expect(await storedTraces(t, path)).toMatchObject({ file: true, original: true, item: true });
+        expect((await deleteMediaItemAt(t, path)).statusCode).toBe(204);
+        expect(await storedTraces(t, path)).toEqual(noTraces);
+      }
       expect(await filesIn(t, FOLDER)).toEqual([]);
     });
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { filesIn } from '../../test/catalogue-fixtures.ts';
 import { pngImage } from '../../test/fixtures.ts';
 import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
+import { deleteMediaItemAt, mediaPaths, noTraces, storedTraces } from '../../test/media.ts';
 import type { RequestInput } from '../storage/uploads.ts';
 import { type Collection, defineCollection } from './define.ts';
 import type { CollectionHooks, WriteChange } from './hooks.ts';
@@ -73,7 +74,7 @@ describe('the collections write path', () => {
       ).count,
     );
 
-  it("commits what afterWrite writes with the record, in the write's own transaction", async () => {
+  it("commits what afterWrite writes with the record, in the write's own transaction; the upload joins the library", async () => {
     const versionBefore = await t.app.grain.contentVersion.current();
     const input = await withUpload({ title: 'Dovetails', sort_order: 1 });
     const id = await saveRecord(t.app.grain, featuresWith(false), input);
@@ -81,7 +82,9 @@ describe('the collections write path', () => {
     expect(changes).toEqual([{ operation: 'create', table: 'features', id }]);
     expect(await countOf('features')).toBe(1);
     expect(await countOf('faqs')).toBe(1);
-    expect(await filesIn(t, 'features')).toHaveLength(1);
+    const [stored] = await filesIn(t, 'features');
+    expect(await filesIn(t, 'features')).toEqual([stored]);
+    expect(await storedTraces(t, stored!)).toMatchObject({ file: true, original: true, item: true });
     expect(await t.app.grain.contentVersion.current()).toBe(versionBefore + 1);
 
     const row = await t.app.grain.db
@@ -94,13 +97,21 @@ describe('the collections write path', () => {
     expect(await countOf('features')).toBe(0);
     expect(await countOf('faqs')).toBe(2);
     await emptyTrash(t);
-    expect(await filesIn(t, 'features')).toEqual([]);
     expect(await t.app.grain.contentVersion.current()).toBe(versionBefore + 2);
+    // The deleted record let go of its picture: it stays a library item until the item is deleted.
+    expect(await filesIn(t, 'features')).toEqual([stored]);
+    expect(await storedTraces(t, stored!)).toMatchObject({ file: true, original: true, item: true });
+    expect((await deleteMediaItemAt(t, stored!)).statusCode).toBe(204);
+    expect(await storedTraces(t, stored!)).toEqual(noTraces);
+    expect(await filesIn(t, 'features')).toEqual([]);
   });
 
   it('undoes the whole write when afterWrite fails: no row, no hook row, no file, the same version', async () => {
     const faqsBefore = await countOf('faqs');
     const versionBefore = await t.app.grain.contentVersion.current();
+    const filesBefore = await filesIn(t, 'features');
+    const originalsBefore = await filesIn(t, 'originals/features');
+    const mediaBefore = await mediaPaths(t);
     const input = await withUpload({ title: 'Mortise and tenon', sort_order: 2 });
 
     await expect(saveRecord(t.app.grain, featuresWith(true), input)).rejects.toThrow('the audit log is full');
@@ -108,8 +119,9 @@ describe('the collections write path', () => {
     expect(changes).toHaveLength(1);
     expect(await countOf('features')).toBe(0);
     expect(await countOf('faqs')).toBe(faqsBefore);
-    expect(await filesIn(t, 'features')).toEqual([]);
-    expect(await filesIn(t, 'originals/features')).toEqual([]);
+    expect(await filesIn(t, 'features')).toEqual(filesBefore);
+    expect(await filesIn(t, 'originals/features')).toEqual(originalsBefore);
+    expect(await mediaPaths(t)).toEqual(mediaBefore);
     expect(await t.app.grain.contentVersion.current()).toBe(versionBefore);
   });
 });

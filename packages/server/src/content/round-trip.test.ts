@@ -16,6 +16,7 @@ import {
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { mp4Video, pngImage } from '../../test/fixtures.ts';
 import { createTestApp, emptyTrash, type TestApp, testDialect } from '../../test/harness.ts';
+import { deleteMediaItemAt, noTraces, storedTraces } from '../../test/media.ts';
 import { multipart } from '../../test/multipart.ts';
 
 /** File URLs in answers are built from the host the request came to (no PUBLIC_URL in tests). */
@@ -132,7 +133,7 @@ describe(`content round trip (${testDialect})`, () => {
     });
     expect(await read(def, record.id).then((response) => response.json().data)).toEqual(updated);
 
-    // Delete: the record is gone; its uploaded file goes with its trash entry.
+    // Delete: the record is gone; its uploaded file stays, as a library item, until the item is deleted.
     const deleted = await t.asAdmin({ method: 'DELETE', url: `/api/${def.path}/${record.id}` });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: `${name} deleted successfully`, data: null });
@@ -141,9 +142,16 @@ describe(`content round trip (${testDialect})`, () => {
     expect(after.json()).toEqual({ success: false, message: `${name} not found` });
     if (storedFile) await fs.stat(path.join(t.config.storageDir, storedFile));
     await emptyTrash(t);
-    // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
-    if (storedFile) await expect(fs.stat(path.join(t.config.storageDir, storedFile))).rejects.toThrow();
+    if (storedFile) {
+      // A picture keeps its untouched original behind it; a video is stored as it came.
+      const original = upload?.file.contentType.startsWith('image/') ?? false;
+      expect(await storedTraces(t, storedFile)).toMatchObject({ file: true, original, item: true });
+      // Nothing uses it any more: deleting the item removes its file with it.
+      expect((await deleteMediaItemAt(t, storedFile)).statusCode).toBe(204);
+      expect(await storedTraces(t, storedFile)).toEqual(noTraces);
+      await expect(fs.stat(path.join(t.config.storageDir, storedFile))).rejects.toThrow();
+    }
   });
 
   it.each(contentTypes)('answers 404 for a $singular that does not exist', async (def) => {

@@ -7,6 +7,7 @@ import { contentSamples, formFields, listItems } from '../../test/content-sample
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { disguisedText, gifPolyglot, mp4Video, pngHeaderText, pngImage } from '../../test/fixtures.ts';
 import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
+import { deleteMediaItemAt, mediaPaths, noTraces, storedTraces } from '../../test/media.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -70,13 +71,14 @@ describe('content uploads', () => {
   ])('in $action', ({ send }) => {
     it('refuses a PNG that is really text with 415, writing nothing and leaving no file behind', async () => {
       const existing = (await createService()).json().data;
-      const [recordsBefore, filesBefore] = [await services(), await storedFiles()];
+      const [recordsBefore, filesBefore, mediaBefore] = [await services(), await storedFiles(), await mediaPaths(t)];
 
       const response = await send(existing.id);
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ success: false, message: `The image must be ${IMAGE_TYPES}.` });
       expect(await services()).toEqual(recordsBefore);
       expect(await storedFiles()).toEqual(filesBefore);
+      expect(await mediaPaths(t)).toEqual(mediaBefore);
       expect(await fs.readdir(path.join(t.config.storageDir, '.uploads'))).toEqual([]);
     });
   });
@@ -145,15 +147,17 @@ describe('content uploads', () => {
     expect(await storedFiles()).toEqual(filesBefore);
   });
 
-  it('deletes the old file when an image is replaced', async () => {
+  it('keeps the old file as a library item when an image is replaced, until the item is deleted', async () => {
     const before = (await createService()).json().data;
     const replacement = await pngImage(12, 12);
     const after = (await updateService(before.id, { image: pngPart(replacement) })).json().data;
     expect(after.image).not.toBe(before.image);
-    // Files a record lets go of stay while a revision names them: prune history first.
+    // A record that lets go of a file never deletes it, even once no revision names it.
     await pruneAllRevisions(t);
-    expect(await exists(before.image)).toBe(false);
-    expect(await exists(`originals/${before.image}`)).toBe(false);
+    expect(await storedTraces(t, before.image)).toMatchObject({ file: true, original: true, item: true });
+    expect(await onDisk(`originals/${before.image}`)).toEqual(png);
+    expect((await deleteMediaItemAt(t, before.image)).statusCode).toBe(204);
+    expect(await storedTraces(t, before.image)).toEqual(noTraces);
     expect(await onDisk(`originals/${after.image}`)).toEqual(replacement);
   });
 
@@ -169,25 +173,33 @@ describe('content uploads', () => {
     expect(await exists(record.image)).toBe(true);
   });
 
-  it('clears an image sent blank and deletes its file', async () => {
+  it('clears an image sent blank, its file staying as a library item until the item is deleted', async () => {
     const record = (await createService()).json().data;
     const response = await updateService(record.id, { image: '' });
     expect(response.json().data).toMatchObject({ image: null, image_url: null });
-    // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
+    expect(await storedTraces(t, record.image)).toMatchObject({ file: true, original: true, item: true });
+    expect((await deleteMediaItemAt(t, record.image)).statusCode).toBe(204);
     expect(await exists(record.image)).toBe(false);
     expect(await exists(`originals/${record.image}`)).toBe(false);
+    expect(await storedTraces(t, record.image)).toEqual(noTraces);
   });
 
-  it('deletes the files of a deleted record when its trash entry is purged', async () => {
+  it('keeps the files of a deleted record after its trash entry is purged, as library items until deleted', async () => {
     const record = (await createService()).json().data;
     expect(await exists(record.image)).toBe(true);
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/services/${record.id}` })).statusCode).toBe(200);
     expect(await exists(record.image)).toBe(true);
+    // The trash entry (and the record's revisions) still name the picture: the library refuses to delete it.
+    const refused = await deleteMediaItemAt(t, record.image);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.uses).toContain(`Service “${record.title}” #${record.id} (in the trash)`);
     await emptyTrash(t);
-    // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
+    expect(await storedTraces(t, record.image)).toMatchObject({ file: true, original: true, item: true });
+    expect((await deleteMediaItemAt(t, record.image)).statusCode).toBe(204);
     expect(await exists(record.image)).toBe(false);
+    expect(await storedTraces(t, record.image)).toEqual(noTraces);
   });
 
   describe('a storage path sent for an image', () => {

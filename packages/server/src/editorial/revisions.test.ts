@@ -4,6 +4,7 @@ import { createCategory, pngPart, storedFileExists } from '../../test/catalogue-
 import { createRecord } from '../../test/content-samples.ts';
 import { mp4Video } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp, testDialect } from '../../test/harness.ts';
+import { deleteMediaItemAt, noTraces, storedTraces } from '../../test/media.ts';
 import { multipart } from '../../test/multipart.ts';
 import { nowIso } from '../db/values.ts';
 import { pruneRevisions } from './revisions.ts';
@@ -207,7 +208,7 @@ describe(`revisions: kept, read, restored, pruned (${testDialect})`, () => {
     expect((await revision(list.data[0].id)).data.subtitle).toBe('clicked');
   });
 
-  it('keeps a replaced picture while a revision names it; pruning drops the revision, then the file', async () => {
+  it('keeps a replaced picture in use while a revision names it; pruned, it stays a library item until deleted', async () => {
     const created = await t.asAdmin({
       method: 'POST',
       url: '/api/banners',
@@ -221,15 +222,21 @@ describe(`revisions: kept, read, restored, pruned (${testDialect})`, () => {
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(await storedFileExists(t, banner.headline_img)).toBe(true);
-    // Keep one per record, nothing by age: the first publish revision goes, and with it the file.
+    // The first publish revision names the replaced picture: the library will not delete it.
+    const refused = await deleteMediaItemAt(t, banner.headline_img);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.uses).toEqual([`Banner “Pictured” #${banner.id} (kept revision)`]);
+    // Keep one per record, nothing by age: the first publish revision goes; the file stays, as a library item.
     const future = new Date(Date.now() + 365 * 24 * 3600 * 1000);
     await pruneRevisions(t.app.grain, { revisionDays: 30, revisionKeep: 1 }, future);
     expect((await revisionsOf('banners', banner.id)).total).toBe(1);
-    expect(await storedFileExists(t, banner.headline_img)).toBe(false);
+    expect(await storedTraces(t, banner.headline_img)).toMatchObject({ file: true, original: true, item: true });
+    expect((await deleteMediaItemAt(t, banner.headline_img)).statusCode).toBe(204);
+    expect(await storedTraces(t, banner.headline_img)).toEqual(noTraces);
     expect(await storedFileExists(t, replaced.json().data.headline_img)).toBe(true);
   });
 
-  it('keeps a picture a draft names after the live record lets go of it, until the draft is discarded', async () => {
+  it('keeps a picture in use while a draft names it after the live record lets go of it; discarded, it stays a library item until deleted', async () => {
     const created = await t.asAdmin({
       method: 'POST',
       url: '/api/banners',
@@ -250,8 +257,14 @@ describe(`revisions: kept, read, restored, pruned (${testDialect})`, () => {
       new Date(Date.now() + 10 * 24 * 3600 * 1000),
     );
     expect(await storedFileExists(t, banner.headline_img)).toBe(true);
+    const refused = await deleteMediaItemAt(t, banner.headline_img);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.uses).toEqual([`Banner “Drafted” #${banner.id} (draft)`]);
+    expect(await storedFileExists(t, banner.headline_img)).toBe(true);
     await t.asAdmin({ method: 'DELETE', url: `/api/editorial/drafts/${draft.id}` });
-    expect(await storedFileExists(t, banner.headline_img)).toBe(false);
+    expect(await storedTraces(t, banner.headline_img)).toMatchObject({ file: true, original: true, item: true });
+    expect((await deleteMediaItemAt(t, banner.headline_img)).statusCode).toBe(204);
+    expect(await storedTraces(t, banner.headline_img)).toEqual(noTraces);
   });
 
   it('adopts a draft upload at once and serves its URL in the draft', async () => {

@@ -30,6 +30,25 @@ function recordLabel(fields: Fields, row: Record<string, unknown>): string | nul
 
 type Uses = Map<string, MediaUse[]>;
 
+const fieldsByTable = new Map<string, Fields>([
+  ...contentTypes.map((def) => [def.table, def.fields as Fields] as const),
+  ['products', { name: { kind: 'text' } } as unknown as Fields],
+]);
+
+/** The record's name as a draft, revision or trash entry holds it (its JSON `data`). */
+function labelInData(table: string, data: string): string | null {
+  const fields = fieldsByTable.get(table);
+  if (!fields) return null;
+  try {
+    const parsed = JSON.parse(data) as Record<string, unknown>;
+    // A trash entry keeps the row under `row`; drafts and revisions are the values themselves.
+    const values = (parsed.row && typeof parsed.row === 'object' ? parsed.row : parsed) as Record<string, unknown>;
+    return recordLabel(fields, values);
+  } catch {
+    return null;
+  }
+}
+
 const add = (uses: Uses, path: string, use: MediaUse) => {
   const list = uses.get(path) ?? [];
   if (!list.some((known) => JSON.stringify(known) === JSON.stringify(use))) list.push(use);
@@ -115,7 +134,7 @@ async function editorialUses(db: Kysely<Database>, paths: string[], uses: Uses):
     for (const [table, state] of editorialTables) {
       const rows = await db
         .selectFrom(table)
-        .select(['collection', 'record_id'])
+        .select(['collection', 'record_id', 'data'])
         .where('data', 'like', `%${JSON.stringify(path)}%`)
         .orderBy('record_id')
         .limit(50)
@@ -125,7 +144,7 @@ async function editorialUses(db: Kysely<Database>, paths: string[], uses: Uses):
           entity: row.collection,
           entity_label: collectionLabel(row.collection),
           record_id: row.record_id,
-          record_label: null,
+          record_label: labelInData(row.collection, row.data),
           state,
         });
       }

@@ -5,6 +5,7 @@ import { contentSamples, formFields } from '../../test/content-samples.ts';
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { phoneJpeg, pngImage } from '../../test/fixtures.ts';
 import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
+import { deleteMediaItemAt, noTraces, storedTraces } from '../../test/media.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 import { buildApp } from '../app.ts';
 import { claimNextJob, enqueueImages } from './image-store.ts';
@@ -76,6 +77,9 @@ describe('image queue', () => {
     expect(answered.image_meta).toEqual({
       width: 700,
       height: 1400,
+      // The library item's alt text (none yet) and focal point (the centre) come with it (issue 47).
+      alt: null,
+      focal: { x: 50, y: 50 },
       placeholder,
       src: url('w640.jpg'),
       srcset: {
@@ -130,22 +134,35 @@ describe('image queue', () => {
     ]);
   });
 
-  it('removes every variant file and the metadata when the record is deleted', async () => {
+  it('keeps the variants when the record is deleted; deleting the library item removes every variant file and the metadata', async () => {
     const record = await createService();
     await t.app.grain.images.drain();
     expect((await filesUnder(`variants/${record.image}`)).length).toBe(6);
 
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/services/${record.id}` })).statusCode).toBe(200);
     await emptyTrash(t);
-    // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
 
+    // The record let go of the picture: it stays a library item, with its variants.
+    expect(await exists(record.image)).toBe(true);
+    expect(await filesUnder(`variants/${record.image}`)).toEqual(allVariants.sort());
+    expect(await variantRow(record.image)).toMatchObject({ width: 700, height: 1400 });
+    expect(await storedTraces(t, record.image)).toEqual({
+      file: true,
+      original: true,
+      variants: true,
+      variantRow: true,
+      item: true,
+    });
+
+    expect((await deleteMediaItemAt(t, record.image)).statusCode).toBe(204);
     expect(await exists(record.image)).toBe(false);
     expect(await exists(`variants/${record.image}`)).toBe(false);
     expect(await variantRow(record.image)).toBeUndefined();
+    expect(await storedTraces(t, record.image)).toEqual(noTraces);
   });
 
-  it('removes the old variants when the image is replaced, and queues the new one', async () => {
+  it('keeps the old variants when the image is replaced, and queues the new one; deleting the old item removes them', async () => {
     const record = await createService();
     await t.app.grain.images.drain();
     const replacement: FilePart = { filename: 'b.png', contentType: 'image/png', content: await pngImage(500, 400) };
@@ -155,11 +172,16 @@ describe('image queue', () => {
       ...multipart({ _method: 'PUT', image: replacement }),
     });
     const updated = response.json().data;
-    // Files a record lets go of stay while a revision names them: prune history first.
     await pruneAllRevisions(t);
 
+    // The replaced picture stays a library item, with its variants, until the item is deleted.
+    expect(await filesUnder(`variants/${record.image}`)).toEqual(allVariants.sort());
+    expect(await variantRow(record.image)).toMatchObject({ width: 700, height: 1400 });
+    expect(await jobs()).toEqual([{ path: updated.image, status: 'pending', attempts: 0, error: null }]);
+    expect((await deleteMediaItemAt(t, record.image)).statusCode).toBe(204);
     expect(await exists(`variants/${record.image}`)).toBe(false);
     expect(await variantRow(record.image)).toBeUndefined();
+    expect(await storedTraces(t, record.image)).toEqual(noTraces);
     expect(await jobs()).toEqual([{ path: updated.image, status: 'pending', attempts: 0, error: null }]);
     await t.app.grain.images.drain();
     expect(await filesUnder(`variants/${updated.image}`)).toEqual(['w320.avif', 'w320.jpg', 'w320.webp']);

@@ -17,6 +17,7 @@ const stateNames: Record<MediaUse['state'], string> = {
 
 /** One use as a line people read: `Blog “Oak table” #12 (published)`. */
 export function describeUse(use: MediaUse): string {
+  if (use.state === 'settings') return use.entity_label;
   const name = use.record_label ? ` “${use.record_label}”` : '';
   const id = use.record_id === null ? '' : ` #${use.record_id}`;
   return `${use.entity_label}${name}${id} (${stateNames[use.state]})`;

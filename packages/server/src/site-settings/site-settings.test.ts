@@ -2,6 +2,7 @@ import { defaultSiteSettings, type SiteSettingsInput } from '@grain/contract/sit
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesIn, pngPart, storedFileExists } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { deleteMediaItemAt, noTraces, storedTraces } from '../../test/media.ts';
 import { multipart } from '../../test/multipart.ts';
 import { type StandInWebBuild, writeStandInWebBuild } from '../../test/web-build.ts';
 
@@ -133,7 +134,7 @@ describe('site settings', () => {
     expect(admin.updated_at).toEqual(expect.any(String));
   });
 
-  it('takes the logo as a multipart upload into site/, with its size, and replaces it', async () => {
+  it('takes the logo as a multipart upload into site/, with its size, and replaces it; old logos stay in the library until deleted', async () => {
     const upload = async () =>
       t.asAdmin({
         method: 'PUT',
@@ -148,15 +149,26 @@ describe('site settings', () => {
     expect(logo.height).toBeGreaterThan(0);
     const second = (await upload()).json().data.logo;
     expect(second.url).not.toBe(logo.url);
-    // The replaced logo is gone; only the new one remains.
-    expect(await storedFileExists(t, logo.url.replace('/storage/', ''))).toBe(false);
-    expect(await filesIn(t, 'site')).toEqual([second.url.replace('/storage/', '')]);
+    const [oldPath, newPath] = [logo.url.replace('/storage/', ''), second.url.replace('/storage/', '')];
+    // The settings let go of the replaced logo: it stays, as a library item, beside the new one.
+    expect(await storedTraces(t, oldPath)).toMatchObject({ file: true, original: true, item: true });
+    expect(await filesIn(t, 'site')).toEqual([oldPath, newPath].sort());
+    expect((await deleteMediaItemAt(t, oldPath)).statusCode).toBe(204);
+    expect(await storedTraces(t, oldPath)).toEqual(noTraces);
+    expect(await filesIn(t, 'site')).toEqual([newPath]);
+    // The library will not delete the logo the settings show.
+    const inUse = await deleteMediaItemAt(t, newPath);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().errors.uses).toEqual(['Site settings']);
     const removed = await t.asAdmin({
       method: 'PUT',
       url: '/api/site-settings',
       ...multipart({ settings: JSON.stringify(input()), remove_logo: '1' }),
     });
     expect(removed.json().data.logo).toBeNull();
+    expect(await storedFileExists(t, newPath)).toBe(true);
+    expect((await deleteMediaItemAt(t, newPath)).statusCode).toBe(204);
+    expect(await storedTraces(t, newPath)).toEqual(noTraces);
     expect(await filesIn(t, 'site')).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { contentSamples, formFields } from '../../test/content-samples.ts';
 import { pruneAllRevisions } from '../../test/editorial.ts';
 import { animatedGif, gpsLatitude, phoneJpeg, pngImage, translucentPng } from '../../test/fixtures.ts';
 import { createTestApp, emptyTrash, type TestApp } from '../../test/harness.ts';
+import { deleteMediaItemAt, noTraces, storedTraces } from '../../test/media.ts';
 import { type FilePart, multipart } from '../../test/multipart.ts';
 import { enqueueImages } from '../images/image-store.ts';
 
@@ -145,22 +146,36 @@ describe('image uploads kept private, served re-encoded', () => {
     expect(row).toEqual({ width: 400, height: 200 });
   });
 
-  it('removes the original, the served copy and the variants once the record leaves the trash', async () => {
+  it('keeps the original, the served copy and the variants once the record leaves the trash, until the library item is deleted', async () => {
     const record = await createService(part('phone.jpg', 'image/jpeg', await phoneJpeg(900, 600)));
     await t.app.grain.images.drain();
     const files = [record.image, `originals/${record.image}`, `variants/${record.image}/w320.avif`];
     expect(await Promise.all(files.map(exists))).toEqual([true, true, true]);
 
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/services/${record.id}` })).statusCode).toBe(200);
-    // The record waits in the trash with its picture; purged for good, the picture goes too.
+    // The record waits in the trash with its picture, which the library will not delete meanwhile.
     expect(await Promise.all(files.map(exists))).toEqual([true, true, true]);
+    expect((await deleteMediaItemAt(t, record.image)).statusCode).toBe(409);
 
+    // Purged for good, the record lets go of the picture: it stays a library item.
     await emptyTrash(t);
+    expect(await Promise.all(files.map(exists))).toEqual([true, true, true]);
+    expect(await storedTraces(t, record.image)).toEqual({
+      file: true,
+      original: true,
+      variants: true,
+      variantRow: true,
+      item: true,
+    });
+
+    // Nothing uses it any more: deleting the item removes the original, the served copy and the variants.
+    expect((await deleteMediaItemAt(t, record.image)).statusCode).toBe(204);
     expect(await Promise.all(files.map(exists))).toEqual([false, false, false]);
     expect(await exists(`variants/${record.image}`)).toBe(false);
+    expect(await storedTraces(t, record.image)).toEqual(noTraces);
   });
 
-  it('removes the original of an image that is replaced', async () => {
+  it('keeps the original of an image that is replaced until its library item is deleted', async () => {
     const record = await createService(part('phone.jpg', 'image/jpeg', await phoneJpeg(90, 60)));
     const replacement = await pngImage(30, 30);
 
@@ -173,6 +188,9 @@ describe('image uploads kept private, served re-encoded', () => {
     const updated = response.json().data;
     expect(await exists(`originals/${record.image}`)).toBe(true);
     await pruneAllRevisions(t);
+    // No revision names it any more, yet the replaced picture stays, with its original, as a library item.
+    expect(await storedTraces(t, record.image)).toMatchObject({ file: true, original: true, item: true });
+    expect((await deleteMediaItemAt(t, record.image)).statusCode).toBe(204);
     expect(await exists(`originals/${record.image}`)).toBe(false);
     expect(await exists(record.image)).toBe(false);
     expect(await onDisk(`originals/${updated.image}`)).toEqual(replacement);

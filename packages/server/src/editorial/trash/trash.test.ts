@@ -9,6 +9,7 @@ import {
   storedFileExists,
 } from '../../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { deleteMediaItemAt, noTraces, storedTraces } from '../../../test/media.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { purgeExpiredTrash } from './trash-store.ts';
 
@@ -159,7 +160,7 @@ describe('the trash', () => {
     expect(await entryOf('categories', own)).toBeUndefined();
   });
 
-  it('purges now: the files go unless something still references them', async () => {
+  it('purges now: the files stay as library items, deletable once nothing references them', async () => {
     const product = await productWithFiles('Purged Table');
     await t.asAdmin({ method: 'DELETE', url: `/api/products/${product.id}` });
     // A draft of another record still uses the main image.
@@ -181,13 +182,27 @@ describe('the trash', () => {
     const entry = await entryOf('products', product.id);
     const response = await t.asAdmin({ method: 'DELETE', url: `/api/editorial/trash/${entry.id}` });
     expect(response.statusCode).toBe(200);
-    expect(await allExist(filesOf(product))).toEqual([true, false, false]);
     expect(await entryOf('products', product.id)).toBeUndefined();
     expect((await t.asAdmin({ method: 'DELETE', url: `/api/editorial/trash/${entry.id}` })).statusCode).toBe(404);
+    // A record that lets go of its files never deletes them: all three stay, as library items.
+    expect(await allExist(filesOf(product))).toEqual([true, true, true]);
+    const [main, ...gallery] = filesOf(product);
+    // The draft still uses the main image: the library refuses to delete it.
+    const refused = await deleteMediaItemAt(t, main!);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.uses).toEqual(['Product “Copy” (draft)']);
+    expect(await storedTraces(t, main!)).toMatchObject({ file: true, original: true, item: true });
+    // Nothing uses the gallery images any more: deleting them removes their files.
+    for (const path of gallery) {
+      expect(await storedTraces(t, path)).toMatchObject({ file: true, original: true, item: true });
+      expect((await deleteMediaItemAt(t, path)).statusCode).toBe(204);
+      expect(await storedTraces(t, path)).toEqual(noTraces);
+    }
   });
 
-  it("purges expired entries only, with their files, in the runner's housekeeping", async () => {
+  it("purges expired entries only in the runner's housekeeping; their files stay as library items until deleted", async () => {
     const product = await productWithFiles('Expiring Table');
+    await t.app.grain.images.drain();
     await t.asAdmin({ method: 'DELETE', url: `/api/products/${product.id}` });
     const entry = await entryOf('products', product.id);
     const count = async () => (await trashList()).total;
@@ -200,7 +215,18 @@ describe('the trash', () => {
     // The runner's hourly housekeeping, with a fake "now".
     await t.app.grain.editorial.runner.housekeeping(later);
     expect(await entryOf('products', product.id)).toBeUndefined();
-    expect(await allExist(filesOf(product))).toEqual([false, false, false]);
+    expect(await allExist(filesOf(product))).toEqual([true, true, true]);
+    for (const path of filesOf(product)) {
+      expect(await storedTraces(t, path)).toEqual({
+        file: true,
+        original: true,
+        variants: true,
+        variantRow: true,
+        item: true,
+      });
+      expect((await deleteMediaItemAt(t, path)).statusCode).toBe(204);
+      expect(await storedTraces(t, path)).toEqual(noTraces);
+    }
     expect(await t.app.grain.storage.exists(`${FOLDER}/none`)).toBe(false);
   });
 });
