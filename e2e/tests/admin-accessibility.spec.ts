@@ -20,6 +20,8 @@ const screens = [
   { path: '/admin/contact', form: 'Add New Contact Info' },
   { path: '/admin/categories', form: 'Add New Category' },
   { path: '/admin/products', form: 'Add New Product' },
+  { path: '/admin/media' },
+  { path: '/admin/accessibility' },
   { path: '/admin/messages' },
 ] as const;
 

@@ -55,7 +55,7 @@ function GuardedArea() {
             {adminScreens.map((screen) => (
               <Route
                 key={screen.path}
-                path={segment(screen.path)}
+                path={screen.nested ? `${segment(screen.path)}/*` : segment(screen.path)}
                 element={
                   <RoleGate screen={screen}>
                     <ScreenView screen={screen} />

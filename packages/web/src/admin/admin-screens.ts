@@ -1,5 +1,6 @@
 import type { AdminScreen } from './screen-types.ts';
 import { aboutScreen } from './screens/about.ts';
+import { accessibilityScreen } from './screens/accessibility.ts';
 import { auditScreen } from './screens/audit.ts';
 import { bannersScreen } from './screens/banners.ts';
 import { blogCategoriesScreen } from './screens/blog-categories.ts';
@@ -11,6 +12,7 @@ import { counterScreen } from './screens/counter.ts';
 import { dashboardScreen } from './screens/dashboard.ts';
 import { faqsScreen } from './screens/faqs.ts';
 import { featuresScreen } from './screens/features.ts';
+import { mediaScreen } from './screens/media.ts';
 import { messagesScreen } from './screens/messages.ts';
 import { missionVisionScreen } from './screens/mission-vision.ts';
 import { processScreen } from './screens/process.ts';
@@ -24,11 +26,11 @@ import { usersScreen } from './screens/users.ts';
 import { videoScreen } from './screens/video.tsx';
 
 /**
- * Every admin screen, top to bottom in the sidebar's order (spec admin §2, with Messages after
- * Products, then Scheduled and Trash, then Site settings, Users and the Audit log). The router, the sidebar and the
- * dashboard read this list; each screen's file says
- * where it lives, how it is listed, and what it shows: a content type with its overrides, or its
- * own component (loaded when first opened).
+ * Every admin screen, top to bottom in the sidebar's order (spec admin §2, with the Media library
+ * and Accessibility after Products, then Messages, Scheduled and Trash, then Site settings, Users
+ * and the Audit log). The router, the sidebar and the dashboard read this list; each screen's
+ * file says where it lives, how it is listed, and what it shows: a content type with its
+ * overrides, or its own component (loaded when first opened).
  */
 export const adminScreens: readonly AdminScreen[] = [
   dashboardScreen,
@@ -48,6 +50,8 @@ export const adminScreens: readonly AdminScreen[] = [
   contactScreen,
   categoriesScreen,
   productsScreen,
+  mediaScreen,
+  accessibilityScreen,
   messagesScreen,
   scheduledScreen,
   trashScreen,

@@ -26,6 +26,8 @@ interface ScreenBase {
   showsUnread?: boolean;
   /** The least role that may open the screen (authors, unless it says otherwise). */
   role?: StaffRole;
+  /** Addresses under the screen's own are its pages too (an item of the media library: /admin/media/12). */
+  nested?: boolean;
 }
 
 /** A list screen of a definition: the generic table, form and delete flow, with what differs. */

@@ -97,6 +97,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     logFailure(`Request to /api${path} failed`, error);
     throw new ApiError(0, 'Network error: the server could not be reached.');
   }
+  // A 204 (a media item deleted) has no body, and nothing to return.
+  if (response.status === 204) return null as T;
   const payload = (await response.json().catch(() => null)) as ApiResponse<T> | null;
   if (!response.ok || !payload || payload.success !== true) {
     const failure = payload && payload.success === false ? payload : null;

@@ -20,11 +20,12 @@ const asText = (shown: Shown) =>
   shown.kind === 'text' ? shown.text : shown.kind === 'pictures' ? shown.names.join(', ') : '—';
 const isFile = (value: unknown) => typeof File !== 'undefined' && value instanceof File;
 
-/** The fields where the live record and the form differ (files only when a new one is chosen). */
+/** The fields where the live record and the form differ (files only when a new one is chosen or picked). */
 export function conflictRows(fields: Record<string, FieldDef>, theirs: ContentRecord, mine: ContentValues) {
   return Object.entries(fields).flatMap(([name, field]) => {
     const mineValue = mine[name];
-    if (mineValue === undefined || (isFileField(field) && !isFile(mineValue))) return [];
+    const chosen = isFile(mineValue) || (typeof mineValue === 'string' && mineValue !== '');
+    if (mineValue === undefined || (isFileField(field) && !chosen)) return [];
     const a = asText(showValue(field, theirs[name], {}));
     const b = asText(showValue(field, mineValue, {}));
     return a === b ? [] : [{ name, label: field.label, theirs: a, mine: b }];

@@ -60,9 +60,13 @@ export function fileUrlsOf(record: ContentRecord): Record<string, string> {
   return urls;
 }
 
+/** A product form's gallery changes: not values of their own, but what they make of the gallery. */
+const GALLERY_CHANGES = new Set(['gallery', 'remove_gallery', 'kept_gallery', 'library_gallery']);
+
 /**
  * What the editor shows now, as draft data: the record's stored files unless a new one is
- * chosen (its name then), the form's other values, a gallery less the pictures marked to go.
+ * chosen (its name, or the library item's path, then), the form's other values, a gallery
+ * less the pictures marked to go.
  */
 export function currentValues(
   fields: Record<string, FieldDef>,
@@ -71,12 +75,18 @@ export function currentValues(
 ): Record<string, unknown> {
   const current: Record<string, unknown> = { ...record };
   for (const [name, value] of Object.entries(values)) {
-    const keepsStored = fields[name] && isFileField(fields[name]) && !isFile(value);
-    if (!keepsStored && name !== 'gallery' && name !== 'remove_gallery') current[name] = value;
+    // A file field shows its stored file unless a new one is chosen: an upload, or a library item's path.
+    const chosen = isFile(value) || (typeof value === 'string' && value !== '');
+    const keepsStored = fields[name] && isFileField(fields[name]) && !chosen;
+    if (!keepsStored && !GALLERY_CHANGES.has(name)) current[name] = value;
   }
   const removed = values.remove_gallery;
   if (Array.isArray(record.gallery) && Array.isArray(removed)) {
     current.gallery = record.gallery.filter((path) => !removed.includes(path));
+  }
+  const picked = values.library_gallery;
+  if (Array.isArray(picked) && picked.length > 0) {
+    current.gallery = [...(Array.isArray(current.gallery) ? current.gallery : []), ...picked];
   }
   return current;
 }

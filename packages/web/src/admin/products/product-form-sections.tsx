@@ -1,3 +1,4 @@
+import { faPhotoFilm } from '@fortawesome/free-solid-svg-icons/faPhotoFilm';
 import {
   MAX_PRODUCT_IMAGES,
   type ProductSpecification,
@@ -6,13 +7,21 @@ import {
   specificationLine,
 } from '@grain/contract/catalogue';
 import type { ImageMeta } from '@grain/contract/image-meta';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
-import { awaitsVariants, FileField, PROCESSING_NOTE, useObjectUrl } from '../resources/file-field.tsx';
-import { fileFieldSchema } from '../resources/form-model.ts';
+import { MediaPicker } from '../media/media-picker.tsx';
+import {
+  awaitsVariants,
+  FileField,
+  type PickedMedia,
+  PROCESSING_NOTE,
+  useObjectUrl,
+} from '../resources/file-field.tsx';
+import { choosesFile, fileFieldSchema } from '../resources/form-model.ts';
 import resourceStyles from '../resources/resource.module.css';
 import type { FormSection, FormSectionProps } from '../resources/resource-config.ts';
+import { Button } from '../ui/button.tsx';
 import { LineListField, type Lines } from './line-list-field.tsx';
 import styles from './products.module.css';
 
@@ -71,6 +80,20 @@ function NewImage({ file, onRemove, index }: { file: File; onRemove: () => void;
   );
 }
 
+/** A gallery picture picked from the media library: shown from its variants, sent as its path. */
+function LibraryImage({ picked, onRemove }: { picked: PickedMedia; onRemove: () => void }) {
+  return (
+    <li className={styles.galleryItem}>
+      <ResponsiveImage src={picked.url} meta={picked.meta} sizes="160px" alt={`From the library: ${picked.name}`} />
+      <span className={styles.galleryCaption}>From the library: {picked.name}</span>
+      {picked.meta ? null : <span className={styles.galleryCaption}>{PROCESSING_NOTE}</span>}
+      <button type="button" className={resourceStyles.linkButton} onClick={onRemove}>
+        Remove <span className="visually-hidden">library picture {picked.name}</span>
+      </button>
+    </li>
+  );
+}
+
 interface StoredImageProps {
   path: string;
   url: string | undefined;
@@ -104,8 +127,11 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
   const existingMeta = (record?.gallery_meta ?? []) as Array<ImageMeta | null>;
   const gallery = form.watch('gallery') as File[];
   const removed = form.watch('remove_gallery') as string[];
-  const image = form.watch('image') as File | null;
-  const imageCount = (record?.image || image ? 1 : 0) + existing.length - removed.length + gallery.length;
+  const library = form.watch('library_gallery') as PickedMedia[];
+  const image = form.watch('image') as File | string | null;
+  const [picking, setPicking] = useState(false);
+  const imageCount =
+    (record?.image || choosesFile(image) ? 1 : 0) + existing.length - removed.length + gallery.length + library.length;
   const { errors } = form.formState;
   const galleryError = errors.gallery?.message ?? errors.gallery?.root?.message;
   const revalidate = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -120,6 +146,15 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
     if (!files?.length) return;
     form.setValue('gallery', [...gallery, ...Array.from(files)], { shouldDirty: true, shouldValidate: true });
     if (galleryInput.current) galleryInput.current.value = '';
+  };
+  const addPicked = (picked: PickedMedia) => {
+    setPicking(false);
+    if (library.some((item) => item.path === picked.path) || existing.includes(picked.path)) return;
+    const { path, url, name, meta } = picked;
+    form.setValue('library_gallery', [...library, { path, url, name, meta }], {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
   };
 
   return (
@@ -149,18 +184,24 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
         <label htmlFor={`${idPrefix}-gallery`} className={resourceStyles.label}>
           Add gallery images
         </label>
-        <input
-          ref={galleryInput}
-          id={`${idPrefix}-gallery`}
-          type="file"
-          accept="image/*"
-          multiple
-          className={resourceStyles.fileInput}
-          onChange={(event) => addFiles(event.target.files)}
-          aria-invalid={galleryError ? true : undefined}
-        />
+        <div className={resourceStyles.fileChoices}>
+          <input
+            ref={galleryInput}
+            id={`${idPrefix}-gallery`}
+            type="file"
+            accept="image/*"
+            multiple
+            className={resourceStyles.fileInput}
+            onChange={(event) => addFiles(event.target.files)}
+            aria-invalid={galleryError ? true : undefined}
+          />
+          <Button size="sm" icon={faPhotoFilm} aria-haspopup="dialog" onClick={() => setPicking(true)}>
+            Choose from library <span className="visually-hidden">for the gallery</span>
+          </Button>
+        </div>
         {galleryError ? <p className={resourceStyles.error}>{String(galleryError)}</p> : null}
-        {existing.length + gallery.length > 0 ? (
+        {picking ? <MediaPicker kind="image" onPick={addPicked} onClose={() => setPicking(false)} /> : null}
+        {existing.length + gallery.length + library.length > 0 ? (
           <ul className={styles.gallery} aria-label="Gallery images">
             {existing.map((path, index) => (
               <StoredImage
@@ -171,6 +212,19 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
                 index={index}
                 removed={removed.includes(path)}
                 onToggle={() => toggleRemoved(path)}
+              />
+            ))}
+            {library.map((picked) => (
+              <LibraryImage
+                key={picked.path}
+                picked={picked}
+                onRemove={() =>
+                  form.setValue(
+                    'library_gallery',
+                    library.filter((item) => item.path !== picked.path),
+                    revalidate,
+                  )
+                }
               />
             ))}
             {gallery.map((file, index) => (
@@ -194,18 +248,29 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
   );
 }
 
-/** The main image and the gallery: up to 8 images in all, with previews (spec admin §3). */
+const isPicked = (value: unknown): value is PickedMedia =>
+  typeof value === 'object' && value !== null && typeof (value as PickedMedia).path === 'string';
+
+/**
+ * The main image and the gallery: up to 8 images in all, with previews (spec admin §3); either
+ * may come from the media library (issue 47). The gallery the form began with is kept beside the
+ * library's picks, which the save sends with it.
+ */
 export const productImages: FormSection = {
   fields: ['image', 'gallery', 'remove_gallery'],
   shape: () => ({
     image: fileFieldSchema('image', productFields.image, false),
     gallery: z.array(z.instanceof(File)),
     remove_gallery: z.array(z.string()),
+    kept_gallery: z.array(z.string()),
+    library_gallery: z.array(z.custom<PickedMedia>(isPicked)),
   }),
   refine: (values, context, record) => {
     const gallery = values.gallery as File[];
-    const kept = storedGallery(record).length - (values.remove_gallery as string[]).length + gallery.length;
-    const main = record?.image || values.image instanceof File ? 1 : 0;
+    const picked = values.library_gallery as PickedMedia[];
+    const kept =
+      storedGallery(record).length - (values.remove_gallery as string[]).length + gallery.length + picked.length;
+    const main = record?.image || choosesFile(values.image) ? 1 : 0;
     if (main + kept > MAX_PRODUCT_IMAGES) {
       context.addIssue({ code: 'custom', path: ['gallery'], message: productMessages.tooManyImages });
     }
@@ -213,6 +278,16 @@ export const productImages: FormSection = {
       context.addIssue({ code: 'custom', path: ['gallery'], message: 'The gallery must contain image files only.' });
     }
   },
-  initial: () => ({ image: null, gallery: [], remove_gallery: [] }),
+  initial: (record) => ({
+    image: null,
+    gallery: [],
+    remove_gallery: [],
+    kept_gallery: storedGallery(record),
+    library_gallery: [],
+  }),
+  // The save sends the library's picks by their stored paths.
+  output: (values) => ({
+    library_gallery: ((values.library_gallery ?? []) as unknown[]).filter(isPicked).map((picked) => picked.path),
+  }),
   Component: ProductImages,
 };

@@ -142,7 +142,7 @@ export function FieldControl({ name, field, form, idPrefix, record, config, onTy
               id={id}
               label={field.label}
               kind={field.kind === 'video' ? 'video' : 'image'}
-              value={controller.value instanceof File ? controller.value : null}
+              value={controller.value instanceof File || typeof controller.value === 'string' ? controller.value : null}
               onChange={(file) => controller.onChange(file)}
               onBlur={controller.onBlur}
               currentUrl={(record?.[`${name}_url`] as string | null | undefined) ?? null}

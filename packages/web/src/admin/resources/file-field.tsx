@@ -1,7 +1,11 @@
+import { faPhotoFilm } from '@fortawesome/free-solid-svg-icons/faPhotoFilm';
 import type { ImageMeta } from '@grain/contract/image-meta';
 import { storagePath } from '@grain/contract/storage-url';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import type { MediaItem } from '../../api/admin/media.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
+import { MediaPicker } from '../media/media-picker.tsx';
+import { Button } from '../ui/button.tsx';
 import { fileName } from './display.ts';
 import styles from './resource.module.css';
 
@@ -9,9 +13,9 @@ interface Props {
   id: string;
   label: string;
   kind: 'image' | 'video';
-  /** The chosen file (form value). */
-  value: File | null;
-  onChange: (file: File | null) => void;
+  /** The chosen file (form value): an upload, or a media library item's stored path. */
+  value: File | string | null;
+  onChange: (file: File | string | null) => void;
   onBlur?: () => void;
   /** URL and stored value of the current file, when the record has one. */
   currentUrl?: string | null;
@@ -45,10 +49,14 @@ export function useObjectUrl(file: File | null | undefined): string | null {
   return url;
 }
 
+/** A file picked from the media library, as the field previews it. */
+export type PickedMedia = Pick<MediaItem, 'path' | 'url' | 'name' | 'meta'>;
+
 /**
- * A file input that accepts only its kind (image/* or video/*) and shows the current file and
- * a preview of the chosen one. Choosing nothing keeps the current file. A current image shows
- * as the site shows it, from its variants; until they exist, the full-size image with a note.
+ * A file input that accepts only its kind (image/* or video/*), and a "Choose from library"
+ * button that picks a library item instead (its stored path is the value); it shows the current
+ * file and a preview of the chosen one. Choosing nothing keeps the current file. Images show as
+ * the site shows them, from their variants; until they exist, the full-size image with a note.
  */
 export function FileField({
   id,
@@ -66,12 +74,22 @@ export function FileField({
   describedBy,
 }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const chosenUrl = useObjectUrl(value);
+  const upload = value instanceof File ? value : null;
+  const chosenUrl = useObjectUrl(upload);
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<PickedMedia | null>(null);
+  const fromLibrary = typeof value === 'string' && value !== '' ? value : null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
   const clear = () => {
     onChange(null);
     if (inputRef.current) inputRef.current.value = '';
+  };
+  const pick = (item: MediaItem) => {
+    setPicked(item);
+    setPicking(false);
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(item.path);
   };
 
   const preview = (url: string, caption: string, meta?: ImageMeta | null, processing = false) =>
@@ -101,20 +119,34 @@ export function FileField({
       </figure>
     );
 
+  const libraryPreview = () => {
+    if (!fromLibrary) return null;
+    if (picked?.path !== fromLibrary) {
+      return <p className={styles.currentFile}>From the library: {fileName(fromLibrary)}</p>;
+    }
+    const processing = kind === 'image' && !picked.meta;
+    return preview(picked.url, `From the library: ${picked.name}`, picked.meta, processing);
+  };
+
   return (
     <div className={styles.fileField}>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept={kind === 'image' ? 'image/*' : 'video/*'}
-        onChange={choose}
-        onBlur={onBlur}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        required={required}
-        className={styles.fileInput}
-      />
+      <div className={styles.fileChoices}>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={kind === 'image' ? 'image/*' : 'video/*'}
+          onChange={choose}
+          onBlur={onBlur}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          required={required}
+          className={styles.fileInput}
+        />
+        <Button size="sm" icon={faPhotoFilm} aria-haspopup="dialog" onClick={() => setPicking(true)}>
+          Choose from library <span className="visually-hidden">for {label}</span>
+        </Button>
+      </div>
       {currentValue && kind === 'video' ? (
         <p className={styles.currentFile}>
           Current file: <strong>{fileName(currentValue)}</strong>
@@ -129,13 +161,15 @@ export function FileField({
               awaitsVariants(currentValue, currentMeta),
             )
           : null}
-        {value && chosenUrl ? preview(chosenUrl, `New: ${value.name}`) : null}
+        {upload && chosenUrl ? preview(chosenUrl, `New: ${upload.name}`) : null}
+        {libraryPreview()}
       </div>
       {value ? (
         <button type="button" className={styles.linkButton} onClick={clear}>
           {currentUrl ? 'Keep the current file instead' : 'Remove the chosen file'}
         </button>
       ) : null}
+      {picking ? <MediaPicker kind={kind} onPick={pick} onClose={() => setPicking(false)} /> : null}
     </div>
   );
 }

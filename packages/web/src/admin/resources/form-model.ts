@@ -29,14 +29,22 @@ export const formFieldNames = (def: ResourceType, form: FormConfig): string[] =>
 
 const fileKindText = { image: 'an image file', video: 'a video file' } as const;
 
-/** A chosen file: optional, of the field's kind (image/* or video/*), required only if asked. */
+/** Whether a file field's value chooses a file: an upload, or a media library item's stored path. */
+export const choosesFile = (value: unknown): value is File | string =>
+  value instanceof File || (typeof value === 'string' && value !== '');
+
+/**
+ * A chosen file (an upload, or a library item's stored path): optional, an upload of the
+ * field's kind (image/* or video/*), required only if asked.
+ */
 export function fileFieldSchema(name: string, field: FieldDef, required: boolean): z.ZodType {
   const kind = field.kind === 'video' ? 'video' : 'image';
   return z
-    .custom<File | null>((value) => value === null || value === undefined || value instanceof File, {
-      message: messages.file(name),
-    })
-    .refine((value) => !required || value instanceof File, { message: messages.required(name) })
+    .custom<File | string | null>(
+      (value) => value === null || value === undefined || typeof value === 'string' || value instanceof File,
+      { message: messages.file(name) },
+    )
+    .refine((value) => !required || choosesFile(value), { message: messages.required(name) })
     .refine((value) => !(value instanceof File) || value.type === '' || value.type.startsWith(`${kind}/`), {
       message: `The ${name.replace(/_/g, ' ')} must be ${fileKindText[kind]}.`,
     });

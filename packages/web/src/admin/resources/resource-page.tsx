@@ -2,14 +2,15 @@ import { faPlus } from '@fortawesome/free-solid-svg-icons/faPlus';
 import type { Draft } from '@grain/contract/editorial';
 import { DEFAULT_PER_PAGE, type ListOrder, searchableFields } from '@grain/contract/list-query';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   type AdminCollection,
   type ContentRecord,
   type ContentValues,
   isFiltered,
 } from '../../api/admin/collection.ts';
-import { contentCollection } from '../../api/admin/content.ts';
+import { adminContentQueries, contentCollection } from '../../api/admin/content.ts';
 import { createDraft } from '../../api/admin/drafts.ts';
 import type { UploadOptions } from '../../api/client.ts';
 import { useMay } from '../auth/use-admin-session.tsx';
@@ -143,6 +144,66 @@ function FreshRecordDialog({ id, read, ...props }: FreshProps) {
   return <RecordDialog {...props} record={fresh.data} pending={pending} />;
 }
 
+/** The record an address asks to edit (`?edit=12`, a link from the media library's "Where used"). */
+const editParamOf = (params: URLSearchParams): number | null => {
+  const value = params.get('edit');
+  return value && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+};
+
+interface EditFromAddress {
+  type: ResourceType;
+  collection: AdminCollection;
+  /** The records of the page shown, once loaded. */
+  records: ContentRecord[] | undefined;
+  open: (record: ContentRecord) => void;
+  /** Told when the record cannot be read (deleted meanwhile, a wrong id). */
+  onMissing: (error: unknown) => void;
+}
+
+/**
+ * Opens the edit form of the record `?edit=` names once it is known: from the page shown, else
+ * read by its id (a collection that reads afresh before an edit reads it in the form). The
+ * parameter goes when the form closes (`drop`).
+ */
+function useEditFromAddress({ type, collection, records, open, onMissing }: EditFromAddress) {
+  const [params, setParams] = useSearchParams();
+  const wanted = editParamOf(params);
+  const opened = useRef<number | null>(null);
+  const onPage = wanted === null ? undefined : records?.find((record) => record.id === wanted);
+  const reads = wanted !== null && records !== undefined && !onPage && !collection.detail;
+  const read = useQuery({
+    ...adminContentQueries(type).detail(wanted ?? 0),
+    enabled: reads && opened.current !== wanted,
+  });
+  const found = onPage ?? (collection.detail && wanted !== null ? { id: wanted } : reads ? read.data : undefined);
+  const failed = reads && read.isError ? read.error : null;
+
+  useEffect(() => {
+    if (wanted === null) opened.current = null;
+    if (wanted === null || opened.current === wanted) return;
+    if (found) {
+      opened.current = wanted;
+      open(found);
+    } else if (failed) {
+      opened.current = wanted;
+      onMissing(failed);
+    }
+  }, [wanted, found, failed, open, onMissing]);
+
+  const drop = useCallback(() => {
+    if (!params.has('edit')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return drop;
+}
+
 /**
  * A list screen: its records searched, filtered, sorted and paged on the server (state in the
  * address), in the shared table, with add and edit in the record form modal, the shared delete
@@ -206,10 +267,27 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     },
   });
 
+  const openEdit = useCallback((record: ContentRecord) => setDialog({ kind: 'edit', record }), []);
+  const editMissing = useCallback(
+    (error: unknown) => toasts.failure(describeFailure(error, `The ${type.singular} to edit could not be loaded.`)),
+    [toasts, type.singular],
+  );
+  const dropEditParam = useEditFromAddress({
+    type,
+    collection,
+    records: listPage.isSuccess ? records : undefined,
+    open: openEdit,
+    onMissing: editMissing,
+  });
+  const closeDialog = () => {
+    setDialog(null);
+    dropEditParam();
+  };
+
   const save = async (values: ContentValues, upload: UploadOptions, publish?: () => Promise<ContentRecord>) => {
     const editing = dialog?.kind === 'edit' ? dialog.record : undefined;
     const saved = publish ? await publish() : await collection.save(values, editing?.id, upload);
-    setDialog(null);
+    closeDialog();
     toasts.success(editing ? texts.updated(saved) : texts.created(saved));
     await collection.invalidate(queryClient);
   };
@@ -243,7 +321,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     const editorial = collection.editorial;
     if (!editorial) return;
     await createDraft(editorial.path, editorial.draftBody(values));
-    setDialog(null);
+    closeDialog();
     toasts.success('Draft saved. It waits under New drafts until it is published.');
     await collection.invalidate(queryClient);
   };
@@ -252,7 +330,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     config,
     editing: dialog?.kind === 'edit',
     count,
-    onClose: () => setDialog(null),
+    onClose: closeDialog,
     onSave: save,
     editorial: collection.editorial,
     onSaveDraft: saveDraft,

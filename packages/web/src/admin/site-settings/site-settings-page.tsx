@@ -14,9 +14,10 @@ import {
   socialNetworks,
 } from '@grain/contract/site-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { type PictureChanges, saveSiteSettings, siteSettingsQueries } from '../../api/admin/site-settings.ts';
 import { ApiError } from '../../api/client.ts';
+import { MediaPicker } from '../media/media-picker.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Loading } from '../ui/loading.tsx';
@@ -126,31 +127,56 @@ function TextField(props: {
   );
 }
 
+type PictureChange = PictureChanges[SitePictureName];
+
 function PictureField(props: {
   name: SitePictureName;
   current: { url: string; width: number; height: number } | null;
-  change: File | 'remove' | undefined;
-  onChange: (change: File | 'remove' | undefined) => void;
+  change: PictureChange;
+  onChange: (change: PictureChange) => void;
   errors: FieldErrors;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [picking, setPicking] = useState(false);
   const { label, hint } = pictureLabels[props.name];
+  const picked = props.change && props.change !== 'remove' && !(props.change instanceof File) ? props.change : null;
   const shown = props.change === 'remove' ? null : props.current;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.picture}>
-        {shown ? (
+        {picked ? (
+          <>
+            <img src={picked.meta?.src ?? picked.url} alt="" className={styles.preview} />
+            <span className={styles.none}>From the library: {picked.name}</span>
+          </>
+        ) : shown ? (
           <img src={shown.url} alt="" width={shown.width} height={shown.height} className={styles.preview} />
         ) : (
           <span className={styles.none}>{props.change instanceof File ? props.change.name : 'None'}</span>
         )}
         <input
+          ref={input}
           id={id}
           type="file"
           accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
           onChange={(event) => props.onChange(event.target.files?.[0] ?? undefined)}
         />
+        <Button size="sm" aria-haspopup="dialog" onClick={() => setPicking(true)}>
+          Choose from library <span className="visually-hidden">for the {label.toLowerCase()}</span>
+        </Button>
+        {picking ? (
+          <MediaPicker
+            kind="image"
+            onClose={() => setPicking(false)}
+            onPick={({ path, url, name, meta }) => {
+              setPicking(false);
+              if (input.current) input.current.value = '';
+              props.onChange({ path, url, name, meta });
+            }}
+          />
+        ) : null}
         {props.current && props.change !== 'remove' ? (
           <Button size="sm" variant="ghost" onClick={() => props.onChange('remove')}>
             Remove

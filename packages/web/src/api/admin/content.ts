@@ -50,6 +50,9 @@ export function adminContentQueries<T extends ContentRecord = ContentRecord>(def
       collectionQuery([...all(), 'page', query], (signal) =>
         api<Page<T>>(`/${def.path}?${listQueryParams(query)}`, { signal }),
       ),
+    /** One record by its id (an edit opened from its address, `?edit=12`). */
+    detail: (id: number) =>
+      collectionQuery([...all(), 'detail', id], (signal) => api<T>(`/${def.path}/${id}`, { signal })),
     count: () =>
       collectionQuery(
         [...all(), 'count'],
@@ -72,8 +75,9 @@ export function contentRequestBody(def: ContentApiType, values: ContentValues, u
 }
 
 /**
- * The multipart body of these fields' values: files only when chosen, booleans as 1 or 0,
- * blanks as empty strings, and `_method=PUT` for an update (spec admin §7).
+ * The multipart body of these fields' values: files only when chosen (an upload, or a library
+ * item's stored path), booleans as 1 or 0, blanks as empty strings, and `_method=PUT` for an
+ * update (spec admin §7).
  */
 export function multipartBody(fields: Fields, values: ContentValues, update: boolean): FormData {
   const form = new FormData();
@@ -82,6 +86,8 @@ export function multipartBody(fields: Fields, values: ContentValues, update: boo
     const value = values[name];
     if (isFileField(field)) {
       if (value instanceof File) form.append(name, value, value.name);
+      // A library item's stored path (issue 47): the record uses that file.
+      else if (typeof value === 'string' && value !== '') form.append(name, value);
       continue;
     }
     if (value === undefined) continue;

@@ -1,4 +1,5 @@
-import { ApiError, api, storedToken } from '../client.ts';
+import { api } from '../client.ts';
+import { downloadWithToken } from '../download.ts';
 
 /** One row's problem in an import (the header is line 1). */
 export interface ImportRowError {
@@ -38,27 +39,8 @@ export function importProductsCsv(file: File, options: ImportOptions): Promise<I
   return api<ImportReport>(`/products/import?${query}`, { method: 'POST', body });
 }
 
-/**
- * Downloads a CSV of the API. An export needs the admin's token, which a plain link cannot
- * carry: the file is fetched, then saved through an object URL.
- */
-export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
-  const token = storedToken();
-  const response = await fetch(`/api${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'omit',
-  });
-  if (!response.ok) throw new ApiError(response.status, `The export failed (status ${response.status}).`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Downloads a CSV of the API with the admin's token (see downloadWithToken). */
+export const downloadCsv = (path: string, fallbackName: string): Promise<void> => downloadWithToken(path, fallbackName);
 
 /** Every product as CSV. */
 export const downloadProductsCsv = () => downloadCsv('/products/export.csv', 'products.csv');

@@ -92,6 +92,10 @@ export type ProductFormValues = FormValuesOf<typeof productFields> & {
   features: string[];
   gallery: File[];
   remove_gallery: string[];
+  /** The gallery the form began with (the record's, or its draft's). */
+  kept_gallery?: string[];
+  /** Pictures added from the media library: their stored paths (issue 47). */
+  library_gallery?: string[];
 };
 
 const flag = (value: boolean) => (value ? '1' : '0');
@@ -99,7 +103,8 @@ const flag = (value: boolean) => (value ? '1' : '0');
 /**
  * The multipart body of a product create or update (spec admin §7): its fields as any record's
  * (booleans as 1 or 0, files only when chosen), in_stock as the spec's client sent it, the
- * specification and feature lines repeated with blanks dropped, and the gallery's changes.
+ * specification and feature lines repeated with blanks dropped, and the gallery's changes
+ * (library pictures added, uploads, pictures removed).
  */
 export function productFormData(fields: Fields, values: ProductFormValues, update: boolean): FormData {
   const form = multipartBody(fields, values, update);
@@ -110,6 +115,10 @@ export function productFormData(fields: Fields, values: ProductFormValues, updat
     if (lines.length === 0) form.append(name, '');
     for (const line of lines) form.append(`${name}[]`, line);
   }
+  // Library pictures join the gallery as paths: the server then keeps the gallery sent, so the
+  // pictures it had are sent too (those marked to go leave through remove_gallery).
+  const picked = values.library_gallery ?? [];
+  if (picked.length > 0) for (const path of [...(values.kept_gallery ?? []), ...picked]) form.append('gallery[]', path);
   for (const file of values.gallery) form.append('gallery[]', file, file.name);
   for (const path of values.remove_gallery) form.append('remove_gallery[]', path);
   return form;
