@@ -18,6 +18,15 @@ async function assetContent(name: string): Promise<Buffer> {
   throw new Error(`The demo asset ${name} is missing from src/demo/assets/.`);
 }
 
+/** Words as a file name: "A walnut desk in a light room" → "walnut-desk-in-a-light-room". */
+const fileNameOf = (words: string) =>
+  words
+    .toLowerCase()
+    .replace(/^(a|an) /, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
 /** Runs at most `limit` tasks at a time; a finishing task hands its slot to the next waiting one. */
 function concurrencyLimit(limit: number) {
   let active = 0;
@@ -46,6 +55,8 @@ export class SeedFiles {
   readonly pictures: string[] = [];
   /** Each picture's alt text, by stored path (the media library's items). */
   readonly alts = new Map<string, string>();
+  /** Each file's name in the media library, by stored path: what it shows, as a file name. */
+  readonly names = new Map<string, string>();
   private readonly inFlight = new Set<Promise<unknown>>();
   private discarding = false;
   // Rendering is CPU-bound in sharp's thread pool; a few at a time keeps memory flat.
@@ -68,8 +79,10 @@ export class SeedFiles {
         this.refuseWhenDiscarding();
         const rendered = await renderPicture(picture, size, key);
         const stored = this.keep(await this.storage.write(folder, rendered.extension, rendered.content));
+        const alt = pictureAlt(picture);
         this.pictures.push(stored);
-        this.alts.set(stored, pictureAlt(picture));
+        this.alts.set(stored, alt);
+        this.names.set(stored, `${fileNameOf(alt || key)}.${rendered.extension}`);
         return stored;
       }),
     );
@@ -80,7 +93,9 @@ export class SeedFiles {
       (async () => {
         this.refuseWhenDiscarding();
         const extension = video.asset.split('.').pop() ?? 'mp4';
-        return this.keep(await this.storage.write(folder, extension, await assetContent(video.asset)));
+        const stored = this.keep(await this.storage.write(folder, extension, await assetContent(video.asset)));
+        this.names.set(stored, video.asset.split('/').pop() ?? stored);
+        return stored;
       })(),
     );
   }

@@ -90,6 +90,9 @@ describe('demo content seed on an empty database', () => {
     expect(pictures.filter((picture) => toBoolean(picture.decorative)).every((picture) => picture.alt === null)).toBe(
       true,
     );
+    // Each file is named for what it shows, as an owner's upload would be.
+    expect(items.filter((item) => /^[0-9a-f]{8}-/.test(item.name)).map((item) => item.name)).toEqual([]);
+    expect(items.map((item) => item.name)).toContain('close-up-of-walnut-wood-grain.jpg');
     expect(await importMediaLibrary(context)).toEqual({ added: 0, merged: 0 });
   });
 

@@ -88,7 +88,11 @@ export async function seedDemoContentIfNew(context: SeedContext): Promise<boolea
     const media = await Promise.all(
       files.paths.map(async (path) => {
         const alt = files.alts.get(path);
-        return { ...(await describeStoredFile(context.storage, path)), alt: alt || null, decorative: alt === '' };
+        return {
+          ...(await describeStoredFile(context.storage, path, files.names.get(path))),
+          alt: alt || null,
+          decorative: alt === '',
+        };
       }),
     );
     const seeded = await context.db.transaction().execute(async (trx) => {
