@@ -245,3 +245,48 @@ test('a file in use is not deleted, alone or with others, and the screen says wh
 
   expect((await request.delete(`/api/services/${service.id}`, { headers: bearer(adminToken) })).ok()).toBeTruthy();
 });
+
+test("a library picture's alt text and focal point reach the public page, in its server-rendered HTML", async ({
+  page,
+  request,
+  adminToken,
+}) => {
+  // The board's knot sits low on the left: the crop of the post's wide picture must keep it.
+  const item = await uploadToLibrary(request, adminToken, board(`knot-${token()}.png`));
+  const alt = `A dark knot low on the left of a pale board ${token()}`;
+  const described = await request.patch(`/api/media/${item.id}`, {
+    data: { alt, focal_x: 12, focal_y: 80 },
+    headers: bearer(adminToken),
+  });
+  expect(described.ok(), await described.text()).toBeTruthy();
+  const [category] = await publicData<Array<{ id: number }>>(request, '/blog-categories');
+  const created = await request.post('/api/blogs', {
+    data: {
+      title: unique('Reading a knot'),
+      category_id: category.id,
+      written_by: 'Marcus Reid',
+      date: new Date().toISOString().slice(0, 10),
+      description: '<p>Where the knot is, the board bends.</p>',
+      image: item.path,
+    },
+    headers: bearer(adminToken),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const post = ((await created.json()) as { data: { id: number } }).data;
+  // The alt text and focal point travel with the picture's variants, made by the server's worker.
+  await expect
+    .poll(async () => (await publicData<{ image_meta: unknown }>(request, `/blogs/${post.id}`)).image_meta, {
+      timeout: 30_000,
+    })
+    .not.toBeNull();
+
+  const html = await (await request.get(`/blog/${post.id}`)).text();
+  expect(html).toContain(`alt="${alt}"`);
+  expect(html).toMatch(/object-position:\s*12% 80%/);
+
+  await page.goto(`/blog/${post.id}`);
+  const picture = page.getByRole('article').getByRole('img', { name: alt });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((image) => getComputedStyle(image).objectPosition)).toBe('12% 80%');
+  expect((await request.delete(`/api/blogs/${post.id}`, { headers: bearer(adminToken) })).ok()).toBeTruthy();
+});
