@@ -51,6 +51,8 @@ import { registerMediaRoutes } from './media/routes.ts';
 import { registerDemoRoutes } from './ops/demo-routes.ts';
 import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
+import { deleteOldNotFoundEntries } from './redirects/redirect-store.ts';
+import { registerRedirects } from './redirects/site-redirects.ts';
 import { registerSiteSettingsRoutes } from './site-settings/routes.ts';
 import { registerStaffRoutes } from './staff/routes.ts';
 import { deleteStaleInvitations } from './staff/store.ts';
@@ -68,7 +70,7 @@ function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, ho
 
 /**
  * Expired sign-in tokens, sign-in challenges, reset tokens and invitations are deleted while the
- * server runs, and audit entries past their retention.
+ * server runs, audit entries past their retention, and 404 log entries not seen for its days.
  */
 function sweepExpiredTokens(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
@@ -81,6 +83,7 @@ function sweepExpiredTokens(app: FastifyInstance): void {
         deleteStaleResetTokens(db),
         deleteStaleInvitations(db),
         deleteOldAuditEntries(db, app.grain.config.auditRetentionDays),
+        deleteOldNotFoundEntries(db, app.grain.config.notFoundLogDays),
       ]).catch((error: unknown) =>
         app.log.warn({ err: { message: (error as Error).message } }, 'expired token sweep failed'),
       );
@@ -198,6 +201,7 @@ export async function buildApp(
   registerStaffRoutes(app);
   registerAuditRoutes(app);
   registerMediaRoutes(app);
+  const redirects = registerRedirects(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);
   registerProductCsvRoutes(app, parts.products);
@@ -221,7 +225,7 @@ export async function buildApp(
     allowedPath: (pathName) => !pathName.split('/').some((segment) => PRIVATE_FOLDERS.includes(segment)),
     decorateReply: false,
   });
-  const pages = await registerWebApp(app, config.webDistDir);
+  const pages = await registerWebApp(app, config.webDistDir, redirects);
   // The contact form posts to its page without the app: a page route, answered with a page.
   if (pages) await registerContactFormRoute(app, sendContactMessage, pages);
   return app;

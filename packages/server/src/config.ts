@@ -49,6 +49,8 @@ export interface AppConfig {
   requireAdminTwoFactor: boolean;
   /** AUDIT_RETENTION_DAYS: how long audit log entries are kept (default a year). */
   auditRetentionDays: number;
+  /** NOT_FOUND_LOG_DAYS: how long a 404 log entry is kept after its last hit (default 90 days). */
+  notFoundLogDays: number;
   /** TWO_FACTOR_KEY: when set, TOTP secrets are stored encrypted with a key derived from it. */
   twoFactorKey?: string;
   rateLimits: {
@@ -190,6 +192,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     editorial: editorialConfigOf(env),
     requireAdminTwoFactor: adminTwoFactor(env.ADMIN_TWO_FACTOR),
     auditRetentionDays: positiveNumber(env, 'AUDIT_RETENTION_DAYS', 365),
+    notFoundLogDays: positiveNumber(env, 'NOT_FOUND_LOG_DAYS', 90),
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     rateLimits: {
       loginFailuresPerEmail: {

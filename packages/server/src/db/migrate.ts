@@ -19,6 +19,7 @@ import * as childTriggersByIndex from './migrations/0024-child-triggers-by-index
 import * as staffRoles from './migrations/0025-staff-roles.ts';
 import * as auditLog from './migrations/0026-audit-log.ts';
 import * as mediaLibrary from './migrations/0027-media-library.ts';
+import * as redirects from './migrations/0029-redirects.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -43,6 +44,7 @@ const migrations: Record<string, MigrationModule> = {
   '0025-staff-roles': staffRoles,
   '0026-audit-log': auditLog,
   '0027-media-library': mediaLibrary,
+  '0029-redirects': redirects,
 };
 
 /** Every migration this version of Grain knows, in order. */

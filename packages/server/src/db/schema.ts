@@ -49,6 +49,26 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** A redirect (migration 0029): `from_path` matched as requests are (decoded, no trailing slash). */
+export interface RedirectTable extends WithTimestamps {
+  from_path: string;
+  /** As entered: a site path or an absolute http(s) address. */
+  to_url: string;
+  /** The site path `to_url` names, in its matched form; null for another site's address. */
+  to_path: string | null;
+  status: number;
+}
+
+/** A path that answered 404, counted (migration 0029). */
+export interface NotFoundLogTable {
+  id: Generated<number>;
+  path: string;
+  hits: number;
+  first_seen: Timestamp;
+  last_seen: Timestamp;
+  referrer: string | null;
+}
+
 /** An administrator's invitation: the link's token hashed, 48 hours, used once. */
 export interface UserInvitationTable extends WithTimestamps {
   email: string;
@@ -302,6 +322,8 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable;
   user_invitations: UserInvitationTable;
   audit_log: AuditLogTable;
+  redirects: RedirectTable;
+  not_found_log: NotFoundLogTable;
   categories: CategoryTable;
   products: ProductTable;
   product_images: ProductImageTable;

@@ -31,10 +31,13 @@ describe('npm run export and npm run import', { timeout: 60_000 }, () => {
     expect(exportLines).toContain('Exporting: faqs: 0 records');
     // The media library's table (issue 47) travels with the rest.
     expect(exportLines).toContain('Exporting: media_items: 0 records');
+    // So do the redirects and the 404 log (issue 48).
+    expect(exportLines).toContain('Exporting: redirects: 0 records');
+    expect(exportLines).toContain('Exporting: not_found_log: 0 records');
     expect(exportLines).toContain('Exporting: 1 stored file');
     expect(exportLines).toContain(`Exported to ${archive}:`);
     expect(exportLines).toContainEqual(expect.stringMatching(/^ {2}stored files +1 \(0\.0 MB\)$/));
-    expect(exportLines.at(-1)).toBe('  1 record in 38 tables, 1 file');
+    expect(exportLines.at(-1)).toBe('  1 record in 40 tables, 1 file');
     expect(fs.existsSync(archive)).toBe(true);
 
     const target = { DATABASE_URL: path.join(box.dir, 'moved.db'), STORAGE_DIR: path.join(box.dir, 'moved-storage') };
@@ -43,7 +46,7 @@ describe('npm run export and npm run import', { timeout: 60_000 }, () => {
     const importLines = linesOf(imported.stdout);
     expect(importLines).toContain('Importing: banners: 1 record');
     expect(importLines).toContain(`Imported from ${archive}:`);
-    expect(importLines.at(-1)).toBe('  1 record in 38 tables, 1 file');
+    expect(importLines.at(-1)).toBe('  1 record in 40 tables, 1 file');
     expect(fs.readFileSync(path.join(target.STORAGE_DIR, 'services', 'oak.png'), 'utf8')).toBe('not really a picture');
 
     const again = await run(['import', archive], target);

@@ -205,11 +205,26 @@ async function sendFormPage(
 }
 
 /**
+ * What app.ts may add around the public pages (redirects/ gives it; neither imports the other):
+ * a redirect answered before the page is looked for, cached or not, and each 404 page counted.
+ */
+export interface PageHooks {
+  /** Sends the redirect of a page request's path when it has one: true when sent. */
+  redirect(request: FastifyRequest, reply: FastifyReply, path: string): boolean | Promise<boolean>;
+  /** Told of a page request answered 404. */
+  notFound(request: FastifyRequest, path: string): void;
+}
+
+/**
  * The built web app: hashed assets cached for good, public pages rendered on the server (and
  * cached until the next admin write), and the admin area's shell, which the browser renders.
  * Answers the pages for routes that answer with one (null without a web build).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<SitePages | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  hooks?: PageHooks,
+): Promise<SitePages | null> {
   const clientDir = distDir ? path.join(distDir, 'client') : '';
   const templateFile = path.join(clientDir, 'index.html');
   const rendererFile = distDir ? path.join(distDir, 'server', 'entry-server.js') : '';
@@ -277,7 +292,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     if (isAdminPath(pathname)) {
       return sendCached(request, reply, app.grain.responseCache, 'admin-shell', adminEntry, 'no-cache');
     }
-    return sendPage(app, renderDocument, request, reply, request.url, 'page');
+    // Redirects go first, before the cache and the renderer: they win over a page at their path.
+    const redirected = hooks?.redirect(request, reply, pathname);
+    if (redirected && (redirected === true || (await redirected))) return reply;
+    const sent = await sendPage(app, renderDocument, request, reply, request.url, 'page');
+    if (reply.statusCode === 404) hooks?.notFound(request, pathname);
+    return sent;
   });
 
   return {

@@ -75,7 +75,7 @@ describe('the admin screen registry', () => {
     expect(unaccounted(hidden, 'banners', Object.keys(grown.fields))).toEqual([]);
   });
 
-  it('has one entry per address, in the sidebar order of the spec, then the media library, accessibility, messages, scheduled, trash, the site settings, users and the audit log', () => {
+  it('has one entry per address, in the sidebar order of the spec, then the media library, accessibility, messages, scheduled, trash, redirects, the site settings, users and the audit log', () => {
     expect(adminScreens.map((screen) => screen.label)).toEqual([
       'Dashboard',
       'Banners',
@@ -99,6 +99,7 @@ describe('the admin screen registry', () => {
       'Messages',
       'Scheduled',
       'Trash',
+      'Redirects',
       'Site settings',
       'Users',
       'Audit log',

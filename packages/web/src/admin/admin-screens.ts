@@ -18,6 +18,7 @@ import { missionVisionScreen } from './screens/mission-vision.ts';
 import { processScreen } from './screens/process.ts';
 import { productsScreen } from './screens/products.ts';
 import { projectsScreen } from './screens/projects.ts';
+import { redirectsScreen } from './screens/redirects.ts';
 import { scheduledScreen } from './screens/scheduled.ts';
 import { servicesScreen } from './screens/services.ts';
 import { siteSettingsScreen } from './screens/site-settings.ts';
@@ -27,7 +28,7 @@ import { videoScreen } from './screens/video.tsx';
 
 /**
  * Every admin screen, top to bottom in the sidebar's order (spec admin §2, with the Media library
- * and Accessibility after Products, then Messages, Scheduled and Trash, then Site settings, Users
+ * and Accessibility after Products, then Messages, Scheduled, Trash and Redirects, then Site settings, Users
  * and the Audit log). The router, the sidebar and the dashboard read this list; each screen's
  * file says where it lives, how it is listed, and what it shows: a content type with its
  * overrides, or its own component (loaded when first opened).
@@ -55,6 +56,7 @@ export const adminScreens: readonly AdminScreen[] = [
   messagesScreen,
   scheduledScreen,
   trashScreen,
+  redirectsScreen,
   siteSettingsScreen,
   usersScreen,
   auditScreen,

@@ -17,6 +17,7 @@ import { useMay } from '../auth/use-admin-session.tsx';
 import { NewDrafts } from '../editorial/new-drafts.tsx';
 import { useEditorialStates } from '../editorial/record-state-badge.tsx';
 import { editorialSettingsQuery } from '../editorial/site-time.ts';
+import { useRedirectOffer } from '../redirects/redirect-offer.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { describeFailure } from '../ui/failure.ts';
@@ -234,6 +235,8 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
   const { page } = list.query;
   const paging = usePageWithin(list, lastPage);
 
+  // A record with a page of its own: after its delete, an offer to redirect its address.
+  const redirectOffer = useRedirectOffer(type.path);
   const deletion = useDeleteFlow<ContentRecord>({
     remove: (record) => collection.remove(record.id),
     question: (record) => (
@@ -245,7 +248,8 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
     ),
     deleted: texts.deleted,
     errorMessage: texts.deleteError,
-    onDeleted: async () => {
+    onDeleted: async (record) => {
+      redirectOffer.offer(record.id);
       paging.afterDelete(records.length);
       await collection.invalidate(queryClient);
     },
@@ -364,6 +368,7 @@ export function ResourcePage({ title, config }: { title: string; config: Resourc
           onEdit={(draft) => setDialog({ kind: 'draft', draft })}
         />
       ) : null}
+      {redirectOffer.element}
       {bulk.report}
       {bulk.bar}
       {body}
