@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageMetaSchema } from './image-meta.ts';
+import { normaliseText } from './text.ts';
 
 /*
  * The media library (issue 47): every uploaded picture or video is one item, described once
@@ -68,7 +69,8 @@ const optionalText = (max: number, label: string) =>
     .string({ error: `${label} must be text.` })
     .trim()
     .max(max, { error: `${label} may be at most ${max} characters.` })
-    .transform((value) => (value === '' ? null : value))
+    // No control characters, as in every stored text (PostgreSQL text cannot hold NUL).
+    .transform((value) => normaliseText(value).trim() || null)
     .nullable()
     .optional();
 
@@ -90,13 +92,15 @@ export const mediaUpdateSchema = z
     tags: z
       .array(
         z
-          .string()
+          .string({ error: 'A tag must be text.' })
           .trim()
           .min(1, { error: 'A tag cannot be empty.' })
           .max(MEDIA_LIMITS.tag, { error: `A tag may be at most ${MEDIA_LIMITS.tag} characters.` }),
       )
       .max(MEDIA_LIMITS.tags, { error: `At most ${MEDIA_LIMITS.tags} tags.` })
-      .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))])
+      .transform((tags) => [
+        ...new Set(tags.map((tag) => normaliseText(tag).trim().toLowerCase()).filter((tag) => tag !== '')),
+      ])
       .optional(),
   })
   .strict();

@@ -198,6 +198,17 @@ describe('the media library', () => {
     );
     const bad = await t.asAdmin({ method: 'GET', url: '/api/media?kind=pdf' });
     expect(bad.statusCode).toBe(422);
+    // PostgreSQL text cannot hold NUL: a control character is refused, never a 500.
+    for (const query of ['q=%00', 'tag=%00oak', 'q=a%1Fb']) {
+      expect((await t.asAdmin({ method: 'GET', url: `/api/media?${query}` })).statusCode, query).toBe(422);
+    }
+    const stripped = await t.asAdmin({
+      method: 'PATCH',
+      url: `/api/media/${oak.id}`,
+      payload: { caption: 'Made\u0000 for a porch', tags: ['\u0000', 'oak\u0007'] },
+    });
+    expect(stripped.statusCode, stripped.body).toBe(200);
+    expect(stripped.json().data).toMatchObject({ caption: 'Made for a porch', tags: ['oak'] });
   });
 
   it('checks what is saved and records who saved it; authors may not change an item', async () => {

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { field, searchTextSchema } from '@grain/contract/fields';
 import {
   accessibilityIssueSchema,
   MEDIA_KINDS,
@@ -36,9 +37,15 @@ import { receiveLibraryUpload } from './media-upload.ts';
 const tag = 'Media library';
 const day = z.iso.date({ error: 'Dates are written YYYY-MM-DD.' });
 const filtersSchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchTextSchema('q', field.text('Search'), 'Text the name, alt text or caption must contain.') as z.ZodType<
+    string | null | undefined,
+    unknown
+  >,
   kind: z.enum(MEDIA_KINDS, { error: 'The type is image or video.' }).optional(),
-  tag: z.string().trim().min(1).max(40).optional(),
+  tag: searchTextSchema('tag', field.text('Tag'), 'A tag the items carry.') as z.ZodType<
+    string | null | undefined,
+    unknown
+  >,
   from: day.optional(),
   to: day.optional(),
   unused: optionalBoolean('unused'),
@@ -68,7 +75,15 @@ export function registerMediaRoutes(app: FastifyInstance): void {
     response: pageSchema(mediaItemSchema),
     handler: async ({ query, request }) => {
       const { page, per_page, ...filters } = query;
-      return ok(await mediaPage(db, filters as MediaFilters, page, per_page, fileBase(context.config, request)));
+      return ok(
+        await mediaPage(
+          db,
+          { ...filters, q: filters.q ?? undefined, tag: filters.tag ?? undefined } as MediaFilters,
+          page,
+          per_page,
+          fileBase(context.config, request),
+        ),
+      );
     },
   });
 
