@@ -1,6 +1,6 @@
 import { expect, adminTest as test, unique } from '../support/admin.ts';
 
-/** The messages screen: contact-form messages newest first, read state and delete. */
+/** The messages screen: contact-form messages newest first, read state, the status filter and delete. */
 
 // Both journeys send messages and read which is newest: one after the other.
 test.describe.configure({ mode: 'serial' });
@@ -35,13 +35,15 @@ test('a message sent from the contact form is listed unread, marked read and del
   await expect(item).toContainText('Can you build a bench?');
   await expect(list.getByRole('listitem').first()).toContainText(lastName);
 
-  await page.getByRole('radio', { name: 'Unread only' }).check();
+  await page.getByLabel('Status').selectOption({ label: 'New' });
+  await expect(page).toHaveURL(/status=new/);
   await expect(item).toBeVisible();
   await item.getByRole('button', { name: /^Mark as read/ }).click();
   await expect(item).toHaveCount(0);
-  await page.getByRole('radio', { name: 'All' }).check();
+  await page.getByLabel('Status').selectOption({ label: 'All statuses' });
   await expect(item.getByRole('button', { name: /^Mark as unread/ })).toBeVisible();
   await expect(item).not.toContainText('New');
+  await expect(item).toContainText('Read');
   expect(await unreadCount()).toBeGreaterThanOrEqual(0);
 
   await item.getByRole('button', { name: /^Delete/ }).click();

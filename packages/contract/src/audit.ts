@@ -55,4 +55,6 @@ export const AUDIT_ACTIONS = [
   'role changed',
   'deactivated',
   'reactivated',
+  'status changed',
+  'note added',
 ] as const;

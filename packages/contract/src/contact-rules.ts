@@ -7,6 +7,8 @@ export const contactTexts = {
   allFieldsRequired: 'All fields are required',
   invalidEmail: 'Please enter a valid email address',
   sent: 'Thank you! Your message has been sent.',
+  /** A product enquiry whose product the public catalogue does not have (any more). */
+  unknownProduct: 'The product you are asking about is not in our catalogue.',
 } as const;
 
 /** The hidden spam-trap field: people leave it empty, form-filling bots do not. */
@@ -36,11 +38,36 @@ export const CONTACT_SENT_FLAG = 'sent';
 export const CONTACT_SENT_URL = `${CONTACT_FORM_PATH}?${CONTACT_SENT_FLAG}=1#${CONTACT_FORM_ANCHOR}`;
 
 /**
+ * A product enquiry (issue 48): the product page links to the contact page with the product's
+ * id in this parameter (`/contact?product=12`, a plain link that needs no script); the page
+ * names the product and its form carries the id in the hidden field CONTACT_PRODUCT_FIELD.
+ */
+export const CONTACT_PRODUCT_PARAM = 'product';
+export const CONTACT_PRODUCT_FIELD = 'product_id';
+
+/** The contact page about a product: where a product page's "Ask about this product" leads. */
+export const productEnquiryPath = (productId: number) => `${CONTACT_FORM_PATH}?${CONTACT_PRODUCT_PARAM}=${productId}`;
+
+/** The product id a contact page's address names (`?product=12`), or null: digits only, no sign or zero. */
+export function enquiryProductId(search: URLSearchParams): number | null {
+  const value = search.get(CONTACT_PRODUCT_PARAM) ?? '';
+  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/** The product a message asks about, as the contact page names it ("About: {name}"). */
+export interface ContactProduct {
+  id: number;
+  name: string;
+}
+
+/**
  * A posted form the server refused, as the contact page renders it: the one message (spec
- * public §5, or the rate limit's), the fields it concerns, and what the visitor typed, kept.
+ * public §5, or the rate limit's), the fields it concerns, and what the visitor typed, kept,
+ * with the product it asked about (a product enquiry), which the page names again.
  */
 export interface ContactFormRefusal {
   message: string;
   invalid: ContactFieldName[];
   values: Record<ContactFieldName, string>;
+  product?: ContactProduct | null;
 }

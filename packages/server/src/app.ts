@@ -27,6 +27,7 @@ import { registerPreviewRoutes } from './collections/preview-routes.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import { registerContactFormRoute } from './contact/form-route.ts';
 import { smtpMailerFor } from './contact/mailer.ts';
+import { deleteOldContactMessages } from './contact/messages-repository.ts';
 import { createContactNotifier } from './contact/notifier.ts';
 import { registerContactRoutes } from './contact/routes.ts';
 import { blogCategoryHooks } from './content/blog-category-hooks.ts';
@@ -70,7 +71,8 @@ function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, ho
 
 /**
  * Expired sign-in tokens, sign-in challenges, reset tokens and invitations are deleted while the
- * server runs, audit entries past their retention, and 404 log entries not seen for its days.
+ * server runs, audit entries and contact messages past their retention, and 404 log entries not
+ * seen for its days.
  */
 function sweepExpiredTokens(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
@@ -84,6 +86,7 @@ function sweepExpiredTokens(app: FastifyInstance): void {
         deleteStaleInvitations(db),
         deleteOldAuditEntries(db, app.grain.config.auditRetentionDays),
         deleteOldNotFoundEntries(db, app.grain.config.notFoundLogDays),
+        deleteOldContactMessages(db, app.grain.config.messageRetentionDays),
       ]).catch((error: unknown) =>
         app.log.warn({ err: { message: (error as Error).message } }, 'expired token sweep failed'),
       );

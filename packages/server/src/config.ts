@@ -51,6 +51,8 @@ export interface AppConfig {
   auditRetentionDays: number;
   /** NOT_FOUND_LOG_DAYS: how long a 404 log entry is kept after its last hit (default 90 days). */
   notFoundLogDays: number;
+  /** MESSAGE_RETENTION_DAYS: how long contact messages are kept, with their notes (default two years). */
+  messageRetentionDays: number;
   /** TWO_FACTOR_KEY: when set, TOTP secrets are stored encrypted with a key derived from it. */
   twoFactorKey?: string;
   rateLimits: {
@@ -193,6 +195,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     requireAdminTwoFactor: adminTwoFactor(env.ADMIN_TWO_FACTOR),
     auditRetentionDays: positiveNumber(env, 'AUDIT_RETENTION_DAYS', 365),
     notFoundLogDays: positiveNumber(env, 'NOT_FOUND_LOG_DAYS', 90),
+    messageRetentionDays: positiveNumber(env, 'MESSAGE_RETENTION_DAYS', 730),
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     rateLimits: {
       loginFailuresPerEmail: {

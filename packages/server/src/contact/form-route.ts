@@ -93,6 +93,8 @@ export async function registerContactFormRoute(
           message: outcome.message,
           invalid: outcome.kind === 'refused' ? outcome.invalid : [],
           values: valuesOf(body),
+          // A product enquiry stays one: the page names the product again and posts its id.
+          product: outcome.kind === 'fault' ? null : outcome.product,
         },
       });
     });

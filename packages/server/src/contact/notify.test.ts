@@ -1,6 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCategory, createProduct, productBody } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 interface ReceivedMail {
@@ -143,6 +144,19 @@ describe('contact notifications through a working mail server', () => {
     const row = await storedMessage(t, id);
     expect(row.notify_attempts).toBe(1);
     expect(row.notify_error).toBeNull();
+  });
+
+  it("names a product enquiry's product, the visitor's address as Reply-To", async () => {
+    const category = await createCategory(t, 'Tables');
+    const product = await createProduct(t, productBody(category, { name: 'Oak Dining Table' }));
+    const response = await sendMessage(t, { ...visitor, product_id: product.id });
+    const id = response.json().data.id;
+    await vi.waitFor(async () => expect((await storedMessage(t, id)).notified_at).not.toBeNull());
+    const mail = smtp.mails.at(-1);
+    expect(mail?.to).toEqual(['workshop@grain.test']);
+    expect(mail?.raw).toContain('Subject: New enquiry about Oak Dining Table from Ada Lovelace');
+    expect(mail?.raw).toContain('Reply-To: Ada Lovelace <ada@example.com>');
+    expect(mail?.raw).toContain('About: Oak Dining Table');
   });
 
   it('keeps line breaks of a name out of the mail headers', async () => {

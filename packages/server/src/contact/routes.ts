@@ -1,28 +1,31 @@
 import {
-  CONTACT_MESSAGE_SORTS,
   contactFormSchema,
   contactMessageSchema,
   contactReceiptSchema,
   contactUnreadCountSchema,
 } from '@grain/contract/contact';
 import { toFieldErrors } from '@grain/contract/fields';
-import { DEFAULT_PER_PAGE } from '@grain/contract/list-query';
 import { pageOffset } from '@grain/contract/paging';
 import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { writeAuditEntry } from '../db/audit-log.ts';
 import { requestedOrdering } from '../db/list-queries.ts';
+import { currentActor } from '../http/actor.ts';
 import { ok, page } from '../http/envelope.ts';
 import { HttpError, notFound, tooManyRequests, validationFailed } from '../http/errors.ts';
-import { searchSortQuery } from '../http/list-query.ts';
-import { idParams, optionalBoolean, pagingQuery } from '../http/params.ts';
+import { idParams, optionalBoolean } from '../http/params.ts';
 import { addRoute } from '../http/route.ts';
+import { changeStatus, registerInboxRoutes } from './inbox-routes.ts';
+import { filterOf, listQuery } from './message-filters.ts';
 import {
   countContactMessages,
   deleteContactMessage,
   findContactMessage,
   listContactMessages,
-  setContactMessageRead,
+  MESSAGES_ENTITY,
+  messageLabel,
+  statusWhenRead,
   toContactMessage,
 } from './messages-repository.ts';
 import { type ContactSender, createContactSender } from './send-message.ts';
@@ -30,9 +33,6 @@ import { type ContactSender, createContactSender } from './send-message.ts';
 const PUBLIC_TAG = 'Contact';
 const ADMIN_TAG = 'Contact messages';
 
-const listQuery = pagingQuery(DEFAULT_PER_PAGE)
-  .extend({ unread: optionalBoolean('unread') })
-  .extend(searchSortQuery(CONTACT_MESSAGE_SORTS).shape);
 const readBody = z.object({ is_read: optionalBoolean('is_read') });
 
 const asRecord = (body: unknown): Record<string, unknown> =>
@@ -89,13 +89,13 @@ function registerAdminRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: base,
     summary:
-      'Contact messages, newest first unless `sort` says otherwise; `unread=1` keeps the unread ones, `q` searches',
+      'Contact messages, newest first unless `sort` says otherwise; `q` searches the names, email, message and product; `status`, `unread=1` (status new), `product_id`, `from` and `to` (UTC days) filter',
     tag: ADMIN_TAG,
     access: 'editor',
     query: listQuery,
     response: pageSchema(contactMessageSchema),
     handler: async ({ query }) => {
-      const filter = { unreadOnly: query.unread === true, search: query.q ?? undefined };
+      const filter = filterOf(query);
       const window = {
         ordering: requestedOrdering(query.sort, query.order),
         limit: query.per_page,
@@ -112,12 +112,14 @@ function registerAdminRoutes(app: FastifyInstance): void {
   addRoute(app, {
     method: 'GET',
     url: `${base}/unread-count`,
-    summary: 'How many contact messages are unread',
+    summary: 'How many contact messages are unread (status new)',
     tag: ADMIN_TAG,
     access: 'editor',
     response: contactUnreadCountSchema,
     handler: async () => ok({ unread_count: await countContactMessages(db, { unreadOnly: true }) }),
   });
+
+  registerInboxRoutes(app, { base, tag: ADMIN_TAG, findOr404 });
 
   addRoute(app, {
     method: 'GET',
@@ -134,7 +136,8 @@ function registerAdminRoutes(app: FastifyInstance): void {
     addRoute(app, {
       method,
       url: `${base}/:id/read`,
-      summary: 'Mark a contact message read, or unread with `is_read: false`',
+      summary:
+        'Mark a contact message read (a new one becomes `read`, another status stays), or unread with `is_read: false` (status `new`)',
       tag: ADMIN_TAG,
       access: 'editor',
       params: idParams,
@@ -145,7 +148,7 @@ function registerAdminRoutes(app: FastifyInstance): void {
         const parsed = readBody.safeParse(asRecord(request.body));
         if (!parsed.success) throw validationFailed(toFieldErrors(parsed.error));
         const isRead = parsed.data.is_read ?? true;
-        await setContactMessageRead(db, params.id, isRead);
+        await changeStatus(db, [params.id], statusWhenRead(isRead));
         const row = await findOr404(params.id);
         return ok(toContactMessage(row), isRead ? 'Message marked as read' : 'Message marked as unread');
       },
@@ -155,14 +158,22 @@ function registerAdminRoutes(app: FastifyInstance): void {
   addRoute(app, {
     method: 'DELETE',
     url: `${base}/:id`,
-    summary: 'Delete a contact message',
+    summary: 'Delete a contact message, with its notes',
     tag: ADMIN_TAG,
     access: 'editor',
     params: idParams,
     response: z.null(),
     handler: async ({ params }) => {
-      await findOr404(params.id);
-      await deleteContactMessage(db, params.id);
+      const row = await findOr404(params.id);
+      await db.transaction().execute(async (trx) => {
+        await deleteContactMessage(trx, params.id);
+        await writeAuditEntry(trx, currentActor(), {
+          action: 'delete',
+          entity: MESSAGES_ENTITY,
+          entityId: params.id,
+          entityLabel: messageLabel(row),
+        });
+      });
       return ok(null, 'Message deleted successfully');
     },
   });

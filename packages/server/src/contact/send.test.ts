@@ -26,6 +26,8 @@ describe('POST /api/contact/send', () => {
         last_name: 'Lovelace',
         email: 'ada@example.com',
         message: 'I would like a quote for an oak dining table.',
+        product_id: null,
+        product_name: null,
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       },
     });

@@ -19,6 +19,7 @@ import * as childTriggersByIndex from './migrations/0024-child-triggers-by-index
 import * as staffRoles from './migrations/0025-staff-roles.ts';
 import * as auditLog from './migrations/0026-audit-log.ts';
 import * as mediaLibrary from './migrations/0027-media-library.ts';
+import * as enquiries from './migrations/0028-enquiries.ts';
 import * as redirects from './migrations/0029-redirects.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
@@ -44,6 +45,7 @@ const migrations: Record<string, MigrationModule> = {
   '0025-staff-roles': staffRoles,
   '0026-audit-log': auditLog,
   '0027-media-library': mediaLibrary,
+  '0028-enquiries': enquiries,
   '0029-redirects': redirects,
 };
 

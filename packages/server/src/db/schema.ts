@@ -156,10 +156,27 @@ export interface ContactMessageTable extends WithTimestamps {
   email: string;
   message: string;
   ip_address: string | null;
+  /** False exactly while `status` is 'new' (migration 0028 keeps both). */
   is_read: Bool;
+  /** new, read, replied, spam or archived (migration 0028). */
+  status: ColumnType<string, string | undefined, string>;
+  /** A product enquiry's product (no foreign key: its name stays when it is gone). */
+  product_id: number | null;
+  product_name: string | null;
   notified_at: Timestamp | null;
   notify_attempts: number;
   notify_error: string | null;
+}
+
+/** A staff note on a contact message (migration 0028): deleted with the message. */
+export interface ContactMessageNoteTable {
+  id: Generated<number>;
+  message_id: number;
+  author_id: number | null;
+  /** Who, as they were named then: "Ada Admin <ada@example.com>". */
+  author: string;
+  text: string;
+  created_at: Timestamp;
 }
 
 /**
@@ -330,6 +347,7 @@ export interface Database {
   product_specifications: ProductSpecificationTable;
   product_features: ProductFeatureTable;
   contact_messages: ContactMessageTable;
+  contact_message_notes: ContactMessageNoteTable;
   content_version: ContentVersionTable;
   image_jobs: ImageJobTable;
   image_variants: ImageVariantTable;

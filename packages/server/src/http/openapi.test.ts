@@ -102,6 +102,10 @@ describe('GET /api/openapi.json', () => {
       ['q', 'query', false],
       ['sort', 'query', false],
       ['order', 'query', false],
+      ['status', 'query', false],
+      ['product_id', 'query', false],
+      ['from', 'query', false],
+      ['to', 'query', false],
     ]);
     expect(listParameters[1].schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
     expect(listParameters[4].schema).toMatchObject({
@@ -180,7 +184,7 @@ describe('GET /api/openapi.json', () => {
     expect(envelope.properties.success).toEqual({ type: 'boolean', const: true });
     expect(envelope.properties.data).toMatchObject({
       type: 'object',
-      required: ['id', 'first_name', 'last_name', 'email', 'message', 'created_at'],
+      required: ['id', 'first_name', 'last_name', 'email', 'message', 'product_id', 'product_name', 'created_at'],
     });
     const login = successSchema(operation('/api/login', 'post'), '200');
     expect(login.properties.data).toMatchObject({ properties: { token: { type: 'string' } } });

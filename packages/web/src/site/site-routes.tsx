@@ -15,7 +15,7 @@ import {
   productLoader,
   productsHead,
 } from './catalogue/catalogue-routes.ts';
-import { contactHead } from './contact/contact-routes.ts';
+import { contactHead, contactLoader } from './contact/contact-routes.ts';
 import { faqHead, faqLoader } from './faq/faq-routes.ts';
 import { homeHead, homeLoader } from './home/home-routes.ts';
 import { layoutLoader } from './layout/layout-routes.ts';
@@ -131,7 +131,11 @@ export const siteRoutes: RouteObject[] = [
             ...lazyModule('./blog/blog-post-page.tsx', { head: blogPostHead }),
             loader: blogPostLoader,
           },
-          { path: 'contact', ...lazyModule('./contact/contact-page.tsx', { head: contactHead }) },
+          {
+            path: 'contact',
+            ...lazyModule('./contact/contact-page.tsx', { head: contactHead }),
+            loader: contactLoader,
+          },
           {
             // A preview link the server did not open (unknown, expired or withdrawn).
             path: 'preview/*',

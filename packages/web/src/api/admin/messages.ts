@@ -1,19 +1,46 @@
-import type { ContactMessage, ContactUnreadCount } from '@grain/contract/contact';
+import type {
+  ContactEnquiryProduct,
+  ContactMessage,
+  ContactMessageStatus,
+  ContactNote,
+  ContactUnreadCount,
+} from '@grain/contract/contact';
 import type { Page } from '@grain/contract/envelope';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../client.ts';
 import { adminQueries } from './admin-queries.ts';
 import { type AdminListQuery, listQueryParams } from './collection.ts';
+import { downloadCsv } from './product-csv.ts';
 
-export type { ContactMessage };
+export type { ContactEnquiryProduct, ContactMessage, ContactMessageStatus, ContactNote };
 
 export const messageQueries = {
   all: () => [...adminQueries.all(), 'contact-messages'] as const,
-  /** Newest first unless sorted; filters `q` (sender, email, text) and `unread=1`. */
+  /**
+   * Newest first unless sorted; filters `q` (sender, email, text, product), `status`,
+   * `product_id`, `from` and `to` (days), and the spec's `unread=1`.
+   */
   list: (query: AdminListQuery) =>
     queryOptions({
       queryKey: [...messageQueries.all(), 'list', query],
       queryFn: ({ signal }) => api<Page<ContactMessage>>(`/contact-messages?${listQueryParams(query)}`, { signal }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...messageQueries.all(), 'detail', id],
+      queryFn: ({ signal }) => api<ContactMessage>(`/contact-messages/${id}`, { signal }),
+    }),
+  notes: (id: number) =>
+    queryOptions({
+      queryKey: [...messageQueries.all(), 'notes', id],
+      queryFn: ({ signal }) => api<ContactNote[]>(`/contact-messages/${id}/notes`, { signal }),
+    }),
+  /** The products messages ask about (the product filter). */
+  products: () =>
+    queryOptions({
+      queryKey: [...messageQueries.all(), 'products'],
+      queryFn: ({ signal }) => api<ContactEnquiryProduct[]>('/contact-messages/products', { signal }),
+      staleTime: 60_000,
     }),
   unreadCount: () =>
     queryOptions({
@@ -31,6 +58,19 @@ export function setMessageRead(id: number, isRead: boolean): Promise<ContactMess
   });
 }
 
+export function setMessageStatus(id: number, status: ContactMessageStatus): Promise<ContactMessage> {
+  return api<ContactMessage>(`/contact-messages/${id}/status`, { method: 'PATCH', body: { status } });
+}
+
+/** One call for the messages chosen; answers how many of them exist (and now have the status). */
+export function setMessagesStatus(ids: number[], status: ContactMessageStatus): Promise<{ updated: number }> {
+  return api<{ updated: number }>('/contact-messages/bulk-status', { method: 'POST', body: { ids, status } });
+}
+
+export function addMessageNote(id: number, text: string): Promise<ContactNote> {
+  return api<ContactNote>(`/contact-messages/${id}/notes`, { method: 'POST', body: { text } });
+}
+
 export function deleteMessage(id: number): Promise<null> {
   return api<null>(`/contact-messages/${id}`, { method: 'DELETE' });
 }
@@ -38,3 +78,9 @@ export function deleteMessage(id: number): Promise<null> {
 export function invalidateMessages(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: messageQueries.all() });
 }
+
+/** The CSV of the messages of these filters (the list's, from its address), with the admin's token. */
+export const downloadMessagesCsv = (filters: Record<string, string>) => {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value.trim()));
+  return downloadCsv(`/contact-messages/export.csv?${query}`, 'messages.csv');
+};

@@ -52,6 +52,12 @@ describe('Product details page', () => {
     expect(screen.getByRole('link', { name: 'Tables' })).toHaveAttribute('href', '/products/category/3');
   });
 
+  it('asks about the product through a plain link to the contact page naming it', async () => {
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Ask About This Product' });
+    expect(link).toHaveAttribute('href', '/contact?product=2');
+  });
+
   it('switches the main image with the thumbnails, radio buttons the browser works without the app', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -5,6 +5,7 @@ import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
 import { faPenRuler } from '@fortawesome/free-solid-svg-icons/faPenRuler';
 import { faStar } from '@fortawesome/free-solid-svg-icons/faStar';
 import type { Product } from '@grain/contract/catalogue';
+import { productEnquiryPath } from '@grain/contract/contact-rules';
 import { stockLabel } from '@grain/contract/price';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
@@ -133,7 +134,7 @@ function ProductDetails({ product }: { product: Product }) {
           </ul>
           {product.short_description && <p className={styles.summary}>{product.short_description}</p>}
           <div className={styles.actions}>
-            <Link to={paths.contact} className={styles.primaryAction}>
+            <Link to={productEnquiryPath(product.id)} className={styles.primaryAction}>
               <Icon icon={faEnvelope} />
               Ask About This Product
             </Link>

@@ -130,6 +130,36 @@ describe('ContactFormSection', () => {
     container.remove();
   });
 
+  it('names the product of an enquiry and sends its id, with or without the app', async () => {
+    fetchMock.mockResolvedValue(json(201, { success: true, data: { id: 4 } }));
+    const product = { id: 12, name: 'Walnut <Sideboard>' };
+    const html = renderToString(formElement({ product }));
+    expect(html).toContain('About: <strong>Walnut &lt;Sideboard&gt;</strong>');
+    expect(html).toMatch(/<input type="hidden" name="product_id" value="12"\/>/);
+
+    renderForm({ product });
+    expect(screen.getByText(/^About:/)).toHaveTextContent('About: Walnut <Sideboard>');
+    const user = await fillIn(valid);
+    await user.click(submitButton());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      first_name: 'Ada',
+      last_name: 'Oak',
+      email: 'ada@example.com',
+      message: 'A walnut table, please.',
+      website: '',
+      product_id: 12,
+    });
+    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    // The enquiry stays one for a second message.
+    expect(document.querySelector<HTMLInputElement>('input[name="product_id"]')?.value).toBe('12');
+  });
+
+  it('names no product and sends none for a general message', () => {
+    renderForm();
+    expect(screen.queryByText(/^About:/)).toBeNull();
+    expect(document.querySelector('input[name="product_id"]')).toBeNull();
+  });
+
   it('labels every field and marks them required', () => {
     renderForm();
     for (const name of ['First Name', 'Last Name', 'Email', 'Message']) {

@@ -9,8 +9,10 @@ import {
   CONTACT_FIELDS,
   CONTACT_FORM_ANCHOR,
   CONTACT_FORM_PATH,
+  CONTACT_PRODUCT_FIELD,
   type ContactFieldName,
   type ContactFormRefusal,
+  type ContactProduct,
   contactLimits,
   contactTexts,
 } from '@grain/contract/contact-rules';
@@ -61,6 +63,7 @@ const formValues = (form: HTMLFormElement) => {
   return {
     fields: Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])) as Record<FieldName, string>,
     website: text('website'),
+    product: text(CONTACT_PRODUCT_FIELD),
   };
 };
 
@@ -117,12 +120,15 @@ export function ContactFormSection({
   id = CONTACT_FORM_ANCHOR,
   refusal = null,
   sent = false,
+  product = null,
 }: {
   id?: string;
   /** The form the server refused (the contact page answering a post). */
   refusal?: ContactFormRefusal | null;
   /** The server's confirmation that a posted message was taken. */
   sent?: boolean;
+  /** A product enquiry's product: named above the fields, its id sent in a hidden field. */
+  product?: ContactProduct | null;
 }) {
   const uid = useId();
   const [failure, setFailure] = useState<Failure | null>(refusal && { message: refusal.message, hint: false });
@@ -150,7 +156,7 @@ export function ContactFormSection({
     const form = event.currentTarget;
     setSentAt(null);
     setConfirmed(false);
-    const { fields, website } = formValues(form);
+    const { fields, website, product: productId } = formValues(form);
     const checked = validateContactForm(fields);
     if (!checked.ok) {
       setFailure({ message: checked.message, hint: false });
@@ -160,7 +166,7 @@ export function ContactFormSection({
     setFailure(null);
     setInvalid(new Set());
     send.mutate(
-      { ...checked.values, website },
+      { ...checked.values, website, ...(productId ? { product_id: Number(productId) } : {}) },
       {
         onSuccess: () => {
           clearForm(form);
@@ -225,6 +231,12 @@ export function ContactFormSection({
           noValidate
           aria-label="Contact form"
         >
+          {product ? (
+            <p className={styles.about}>
+              About: <strong>{product.name}</strong>
+              <input type="hidden" name={CONTACT_PRODUCT_FIELD} value={product.id} />
+            </p>
+          ) : null}
           <div className={styles.grid}>
             {FIELDS.map((field) => (
               <div key={field.name} className={field.wide ? styles.wide : undefined}>

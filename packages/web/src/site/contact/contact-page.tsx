@@ -1,12 +1,13 @@
 import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
 import { faLocationDot } from '@fortawesome/free-solid-svg-icons/faLocationDot';
 import { faPhone } from '@fortawesome/free-solid-svg-icons/faPhone';
-import { CONTACT_SENT_FLAG } from '@grain/contract/contact-rules';
+import { CONTACT_SENT_FLAG, type ContactProduct, enquiryProductId } from '@grain/contract/contact-rules';
 import { mapEmbedUrl } from '@grain/contract/map-embed';
 import { useQuery } from '@tanstack/react-query';
 import { use } from 'react';
 import { useLocation } from 'react-router';
 import { contactSectionQueries } from '../../api/content-queries.ts';
+import { productQueries } from '../../api/product-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useInView } from '../../ui/use-in-view.ts';
@@ -34,6 +35,7 @@ export function Component() {
   // A refused post renders the page the visitor landed on, not a later visit within the app.
   const refusal = use(ContactFormRefusalContext);
   const landed = location.key === 'default';
+  const product = useEnquiryProduct(location.search, landed ? refusal?.product : undefined);
 
   return (
     <>
@@ -91,10 +93,22 @@ export function Component() {
       <ContactFormSection
         refusal={landed ? refusal : null}
         sent={new URLSearchParams(location.search).has(CONTACT_SENT_FLAG)}
+        product={product}
       />
       {mapUrl && <WorkshopMap url={mapUrl} location={details.location} />}
     </>
   );
+}
+
+/**
+ * The product a product enquiry is about: the one a refused post named (the page answering it
+ * sits at /contact), else the one of the address (`?product=12`) while the catalogue shows it.
+ */
+function useEnquiryProduct(search: string, refused: ContactProduct | null | undefined): ContactProduct | null {
+  const id = refused === undefined ? enquiryProductId(new URLSearchParams(search)) : null;
+  const { data } = useQuery({ ...productQueries.detail(id ?? 0), enabled: id !== null });
+  if (refused !== undefined) return refused;
+  return id !== null && data ? { id: data.id, name: data.name } : null;
 }
 
 /**
