@@ -118,6 +118,12 @@ function backupName(now: Date): string {
   return `grain-${stamp}.tar.gz`;
 }
 
+/** An archive's place in time: its stamp, then its copy number (none is the first, copy 1). */
+const archiveOrder = (name: string) => {
+  const [, stamp, copy] = name.match(/^grain-(\d{8}-\d{6})(?:-(\d+))?\.tar\.gz$/) ?? [];
+  return `${stamp}-${(copy ?? '1').padStart(6, '0')}`;
+};
+
 function keepCount(raw: string | boolean | undefined): number {
   if (raw === undefined) return DEFAULT_KEEP;
   const count = Number(raw);
@@ -146,7 +152,8 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv): Pro
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   let file = path.join(folder, backupName(new Date()));
   // Two backups within the same second get their own names.
-  for (let copy = 2; fs.existsSync(file); copy++) file = file.replace(/(-\d+)?\.tar\.gz$/, `-${copy}.tar.gz`);
+  // (The copy number follows the time: `-\d{6}` is the time itself, never replaced.)
+  for (let copy = 2; fs.existsSync(file); copy++) file = file.replace(/(-\d{6})(-\d+)?\.tar\.gz$/, `$1-${copy}.tar.gz`);
   const manifest = await withAnsweringDatabase(config, (database) =>
     exportBackup({
       database,
@@ -161,7 +168,7 @@ export async function backupCommand(args: string[], env: NodeJS.ProcessEnv): Pro
   const archives = fs
     .readdirSync(folder)
     .filter((name) => BACKUP_NAME.test(name))
-    .sort();
+    .sort((a, b) => archiveOrder(a).localeCompare(archiveOrder(b)));
   const removed = archives.slice(0, Math.max(0, archives.length - keep));
   for (const name of removed) fs.rmSync(path.join(folder, name), { force: true });
   if (removed.length > 0)
