@@ -161,6 +161,11 @@ describe("the media library's alt text and focal point", () => {
     expect(document.querySelector('img')).toHaveAttribute('alt', '');
     rerender(<ResponsiveImage src="/x.jpg" meta={{ ...meta, alt: null }} alt="Benches" />);
     expect(screen.getByRole('img', { name: 'Benches' })).toBeInTheDocument();
+    // A caller whose alt names the picture's place keeps it (a gallery's "image 2 of 3").
+    rerender(
+      <ResponsiveImage src="/x.jpg" meta={{ ...meta, alt: 'An oak bench' }} alt="Bench, image 2 of 3" keepAlt />,
+    );
+    expect(screen.getByRole('img', { name: 'Bench, image 2 of 3' })).toBeInTheDocument();
     // A picture its caller hides (a card's picture beside its linked name) stays hidden.
     rerender(<ResponsiveImage src="/x.jpg" meta={{ ...meta, alt: 'An oak bench' }} alt="" />);
     expect(document.querySelector('img')).toHaveAttribute('alt', '');

@@ -37,6 +37,11 @@ interface Props extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSe
    * page's largest paint.
    */
   shownWhen?: string;
+  /**
+   * The caller's `alt` names the picture's place (a gallery's "image 2 of 5", a person's
+   * portrait), so it wins over the media library's alt text.
+   */
+  keepAlt?: boolean;
 }
 
 /** A transparent 1×1 GIF: what a picture hidden by `shownWhen` loads instead of its image. */
@@ -86,6 +91,7 @@ export function ResponsiveImage({
   priority = false,
   fallback = PLACEHOLDER_IMAGE,
   shownWhen,
+  keepAlt = false,
   loading,
   fetchPriority,
   style,
@@ -104,7 +110,7 @@ export function ResponsiveImage({
   // The media library's words and focal point, when the picture is an item: its alt text wins
   // over the caller's fallback (a record's title) unless the caller hides the picture (alt ""),
   // and a crop keeps its subject in view.
-  const shownAlt = alt === '' ? '' : (meta?.alt ?? alt);
+  const shownAlt = alt === '' || keepAlt ? alt : (meta?.alt ?? alt);
   const focused = focalStyle(meta, style);
   const common = {
     ...rest,
@@ -151,4 +157,4 @@ export function ResponsiveImage({
 
 /** A lightbox slide shows one picture large: the widest variant once it exists, else the original. */
 export const lightboxSlide = (src: string, meta: ImageMeta | null | undefined, alt: string) =>
-  meta ? { src: meta.src, alt: meta.alt ?? alt, width: meta.width, height: meta.height } : { src, alt };
+  meta ? { src: meta.src, alt, width: meta.width, height: meta.height } : { src, alt };

@@ -214,6 +214,7 @@ function ProductGallery({ product }: { product: Product }) {
                   meta={meta}
                   sizes={sizes}
                   alt={`${product.name}, image ${index + 1} of ${images.length}`}
+                  keepAlt
                   className={styles.mainImage}
                   width={800}
                   height={600}

@@ -103,6 +103,7 @@ function ProjectDetails({ project }: { project: Project }) {
                       meta={meta}
                       sizes="(min-width: 990px) 22vw, 33vw"
                       alt={`${project.title}, gallery image ${index + 1}`}
+                      keepAlt
                     />
                     <span className={styles.zoom} aria-hidden="true">
                       <Icon icon={faExpand} />

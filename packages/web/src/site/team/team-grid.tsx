@@ -92,6 +92,7 @@ export function TeamGrid() {
                   src={teamPortraits[index].src}
                   meta={teamPortraits[index]}
                   alt={`Portrait of ${member.name}`}
+                  keepAlt
                   sizes={PORTRAIT_SIZES}
                   {...loadingByPosition(index, { eager: TEAM_EAGER_PORTRAITS })}
                 />
