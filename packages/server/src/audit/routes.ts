@@ -1,9 +1,8 @@
-import { Readable } from 'node:stream';
 import { type AuditFilters, auditEntrySchema } from '@grain/contract/audit';
 import { pageSchema } from '@grain/contract/responses';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { csvStream } from '../http/csv.ts';
 import { ok } from '../http/envelope.ts';
 import { pageNumber, perPage } from '../http/params.ts';
 import { addRoute } from '../http/route.ts';
@@ -77,10 +76,7 @@ export function registerAuditRoutes(app: FastifyInstance): void {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-log-${date}.csv"`)
         .header('cache-control', 'no-store');
-      // Cells that start like a formula are quoted by a leading apostrophe (CSV injection).
-      return reply.send(Readable.from(lines()).pipe(stringify({ bom: true, cast: { string: guardFormula } })));
+      return reply.send(csvStream(lines()));
     },
   });
 }
-
-const guardFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   contactBulkStatusBodySchema,
   contactBulkStatusResultSchema,
@@ -9,13 +8,13 @@ import {
   contactStatusBodySchema,
   contactStatusLabels,
 } from '@grain/contract/contact';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { writeAuditEntry } from '../db/audit-log.ts';
 import type { Database } from '../db/schema.ts';
 import { currentActor } from '../http/actor.ts';
+import { csvStream } from '../http/csv.ts';
 import { ok } from '../http/envelope.ts';
 import { idParams } from '../http/params.ts';
 import { addRoute, parseOr422 } from '../http/route.ts';
@@ -70,9 +69,6 @@ const CSV_COLUMNS = [
   'product',
   'message',
 ];
-
-/** Cells that start like a formula are quoted by a leading apostrophe (CSV injection), as the audit export's. */
-const guardFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /**
  * The inbox's calls beside the spec's (issue 48): status, in bulk too, notes, the CSV export
@@ -205,7 +201,7 @@ export function registerInboxRoutes(
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="messages-${date}.csv"`)
         .header('cache-control', 'no-store');
-      return reply.send(Readable.from(lines()).pipe(stringify({ bom: true, cast: { string: guardFormula } })));
+      return reply.send(csvStream(lines()));
     },
   });
 }
