@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Fields, field, type RecordOf, recordSchema } from './fields.ts';
 import { type ImageMeta, imageMetaSchema } from './image-meta.ts';
+import { AVAILABILITIES, type Availability } from './price.ts';
 import {
   categoryQuery,
   type ProductSearch,
@@ -11,6 +12,7 @@ import {
   searchValue,
 } from './product-search-schema.ts';
 import { recordResponseSchema } from './responses.ts';
+import { seoFields } from './seo.ts';
 import { normaliseText } from './text.ts';
 
 /** Storage folder of product images (main image and gallery). */
@@ -23,12 +25,17 @@ export const MAX_PRODUCT_LINES = 50;
 export const MAX_PRODUCT_LINE_LENGTH = 500;
 const MAX_PRICE = 99_999_999;
 const MAX_QUANTITY = 1_000_000_000;
+/** A made-to-order product ships within 1 to 52 weeks. */
+export const LEAD_TIME_WEEKS = { min: 1, max: 52 } as const;
 
 export const productMessages = {
   tooManyImages: `A product may have at most ${MAX_PRODUCT_IMAGES} images (the main image and the gallery together).`,
   tooManyLines: (name: string) => `The ${name} field must not have more than ${MAX_PRODUCT_LINES} lines.`,
   lineTooLong: (name: string) => `Each line of ${name} must not be greater than ${MAX_PRODUCT_LINE_LENGTH} characters.`,
   lines: (name: string) => `The ${name} field must be a list of text lines.`,
+  saleEndBeforeStart: 'The sale must end after it starts.',
+  saleDatesWithoutSalePrice: 'A sale start or end needs a sale price.',
+  leadTimeRequired: 'The lead time weeks field is required when the product is made to order.',
   ...productSearchMessages,
 };
 
@@ -41,13 +48,32 @@ export const productFields = {
   price: field.decimal('Price', { required: true, min: 0, max: MAX_PRICE }),
   sale_price: field.decimal('Sale price', { min: 0, max: MAX_PRICE }),
   stock_quantity: field.integer('Stock quantity', { required: true, min: 0, max: MAX_QUANTITY }),
+  // Issue 48, "Catalogue semantics": see the rules in price.ts and productRuleErrors below.
+  price_on_request: field.boolean('Price on request', { default: false }),
+  sale_starts_at: field.datetime('Sale starts'),
+  sale_ends_at: field.datetime('Sale ends'),
+  made_to_order: field.boolean('Made to order', { default: false }),
+  lead_time_weeks: field.integer('Lead time (weeks)', LEAD_TIME_WEEKS),
   is_featured: field.boolean('Featured', { default: false }),
   is_active: field.boolean('Active', { default: true }),
   customized: field.boolean('Customized', { default: false }),
   category_id: field.reference('Category', { required: true, references: 'categories' }),
   sort_order: field.integer('Sort order', { required: true, min: 0, max: MAX_QUANTITY, default: 1 }),
   image: field.image('Main image', PRODUCT_IMAGE_FOLDER),
+  ...seoFields,
 };
+
+/**
+ * The values of issue 48's fields for a product with a shown price, no sale dates and not made
+ * to order: what products had before those fields, and what code making products spreads in.
+ */
+export const plainProductTerms = {
+  price_on_request: false,
+  sale_starts_at: null,
+  sale_ends_at: null,
+  made_to_order: false,
+  lead_time_weeks: null,
+} as const;
 
 export interface ProductSpecification {
   key: string;
@@ -112,6 +138,34 @@ export const productListsSchema = z.object({
   features: linesSchema<string>('features', featureItem),
 });
 
+/** A product's values as the rules across its fields read them. */
+export interface ProductRuleValues {
+  sale_price?: number | null;
+  sale_starts_at?: string | null;
+  sale_ends_at?: string | null;
+  made_to_order?: boolean | null;
+  lead_time_weeks?: number | null;
+}
+
+/**
+ * The rules across a product's fields, on its validated values (a create's, an update's merged
+ * with the stored row, an import row's): field → messages, empty when all hold.
+ */
+export function productRuleErrors(values: ProductRuleValues): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const { sale_starts_at: starts, sale_ends_at: ends } = values;
+  if (starts && ends && Date.parse(ends) <= Date.parse(starts))
+    errors.sale_ends_at = [productMessages.saleEndBeforeStart];
+  // A date without a sale price would schedule nothing: refused rather than kept unnoticed.
+  if ((starts || ends) && (values.sale_price === null || values.sale_price === undefined)) {
+    errors.sale_price = [productMessages.saleDatesWithoutSalePrice];
+  }
+  if (values.made_to_order === true && (values.lead_time_weeks === null || values.lead_time_weeks === undefined)) {
+    errors.lead_time_weeks = [productMessages.leadTimeRequired];
+  }
+  return errors;
+}
+
 /** A whole product as submitted: the columns of these fields and the product's lists. */
 export const productInputSchemaOf = (fields: Fields) => recordSchema(fields).extend(productListsSchema.shape);
 
@@ -121,8 +175,10 @@ export const productInputSchema = productInputSchemaOf(productFields);
 export type Product = RecordOf<typeof productFields> & {
   /** Derived: stock_quantity above 0. */
   in_stock: boolean;
-  /** Derived: sale_price below price. */
+  /** Derived at read time: the sale applies now (see isOnSale). */
   on_sale: boolean;
+  /** Derived: in stock, else made to order when it is, else out of stock (see availabilityOf). */
+  availability: Availability;
   category: { id: number; name: string } | null;
   /** Storage-relative paths (or absolute URLs), in order. */
   gallery: string[];
@@ -136,8 +192,23 @@ export type Product = RecordOf<typeof productFields> & {
   features: string[];
 };
 
-/** What a list leaves out of each product: the long description and the product's own lists. */
-type ProductDetailOnly = 'description' | 'gallery' | 'gallery_urls' | 'gallery_meta' | 'specifications' | 'features';
+/**
+ * What a list leaves out of each product: the long description, the product's own lists, and its
+ * search and sharing values (its page's head reads them, no card).
+ */
+type ProductDetailOnly =
+  | 'description'
+  | 'gallery'
+  | 'gallery_urls'
+  | 'gallery_meta'
+  | 'specifications'
+  | 'features'
+  | 'meta_title'
+  | 'meta_description'
+  | 'share_image'
+  | 'share_image_url'
+  | 'share_image_meta'
+  | 'noindex';
 
 /**
  * A product as the public lists return it: what a product card shows (spec public "Product
@@ -185,6 +256,12 @@ const DETAIL_ONLY = {
   gallery_meta: true,
   specifications: true,
   features: true,
+  meta_title: true,
+  meta_description: true,
+  share_image: true,
+  share_image_url: true,
+  share_image_meta: true,
+  noindex: true,
 } as const satisfies Record<ProductDetailOnly, true>;
 
 /**
@@ -193,8 +270,41 @@ const DETAIL_ONLY = {
  */
 export function productResponseSchemasOf(fields: Fields) {
   const product = recordResponseSchema(fields).extend({
+    price: z
+      .number()
+      .describe(
+        'The price; while price_on_request is true, 0 in public answers (and sale_price null): staff alone are told it',
+      ),
+    price_on_request: z
+      .boolean()
+      .describe('The price is given on enquiry: pages show "Price on request" and an enquiry link instead'),
+    sale_starts_at: z
+      .string()
+      .nullable()
+      .describe('ISO 8601 instant (UTC) the sale starts at; null: as soon as a sale price is set'),
+    sale_ends_at: z
+      .string()
+      .nullable()
+      .describe('ISO 8601 instant (UTC) the sale ends at, exclusive; null: until the sale price is removed'),
+    made_to_order: z.boolean().describe('Made when ordered once none is in stock, within lead_time_weeks'),
+    lead_time_weeks: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        `Weeks (${LEAD_TIME_WEEKS.min}-${LEAD_TIME_WEEKS.max}) a made-to-order product takes; set when made_to_order`,
+      ),
     in_stock: z.boolean().describe('Derived: stock_quantity above 0'),
-    on_sale: z.boolean().describe('Derived: sale_price below price'),
+    on_sale: z
+      .boolean()
+      .describe(
+        'Derived when read: sale_price below price, the price not on request, and now within [sale_starts_at, sale_ends_at)',
+      ),
+    availability: z
+      .enum(AVAILABILITIES)
+      .describe(
+        'Derived: in_stock when stock_quantity is above 0, else made_to_order when made to order, else out_of_stock',
+      ),
     gallery: z.array(z.string()).describe('Storage-relative paths (or absolute URLs), in order'),
     gallery_urls: z.array(z.string()).describe('The full-size images, re-encoded without metadata, in gallery order'),
     gallery_meta: z.array(imageMetaSchema.nullable()).describe('The variants of each gallery image, in gallery order'),

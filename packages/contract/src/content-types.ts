@@ -1,5 +1,6 @@
 import { contentPaths } from './content-paths.ts';
 import { type Fields, field, type RecordOf } from './fields.ts';
+import { seoFields } from './seo.ts';
 
 /**
  * One definition per content type (ARCHITECTURE §3). Generic server code serves the CRUD
@@ -86,6 +87,7 @@ export const services = define({
     image: field.image('Image', 'services'),
     order: field.integer('Order', { required: true, min: 1, default: 'next' }),
     is_active: isActive,
+    ...seoFields,
   },
   order: [['order', 'asc']],
 });
@@ -170,6 +172,7 @@ export const projects = define({
     gallery_image_2: field.image('Gallery image 2', 'projects'),
     gallery_image_3: field.image('Gallery image 3', 'projects'),
     is_active: isActive,
+    ...seoFields,
   },
   order: [['id', 'asc']],
 });
@@ -212,6 +215,7 @@ export const blogs = define({
     date: field.date('Date', { required: true, default: 'today' }),
     image: field.image('Image', 'blogs'),
     is_active: isActive,
+    ...seoFields,
   },
   order: [
     ['date', 'desc'],
@@ -282,6 +286,7 @@ export const categories = define({
     slug: field.slug('Slug', { required: true, unique: true }),
     description: field.textarea('Description'),
     image: field.image('Image', 'categories'),
+    ...seoFields,
   },
   order: [['name', 'asc']],
 });

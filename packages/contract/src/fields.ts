@@ -17,6 +17,7 @@ export type FieldKind =
   | 'decimal'
   | 'boolean'
   | 'date'
+  | 'datetime'
   | 'url'
   | 'email'
   | 'icon-class'
@@ -40,6 +41,13 @@ export interface FieldDef {
   /** Referenced table of a reference field. */
   references?: string;
   unique?: boolean;
+  /**
+   * A length past which the admin's counter warns (search results cut longer text), below the
+   * hard `maxLength`.
+   */
+  suggestedLength?: number;
+  /** Fields of a group are shown together in the admin's form ("Search & sharing"). */
+  group?: 'seo';
 }
 
 export type FileKind = 'image' | 'video';
@@ -71,6 +79,8 @@ export const field = {
   decimal: make('decimal'),
   boolean: make('boolean', { default: true }),
   date: make('date'),
+  /** An instant: sent as ISO 8601 with its offset (`2026-12-01T09:00:00+01:00`), answered in UTC. */
+  datetime: make('datetime'),
   url: make('url', { maxLength: 2048 }),
   email: make('email', { maxLength: 255 }),
   iconClass: make('icon-class', { maxLength: 100 }),
@@ -131,6 +141,8 @@ export const messages = {
   max: (name: string, max: number) => `The ${humanName(name)} field must not be greater than ${max}.`,
   boolean: (name: string) => `The ${humanName(name)} field must be true or false.`,
   date: (name: string) => `The ${humanName(name)} field must be a valid date (YYYY-MM-DD).`,
+  datetime: (name: string) =>
+    `The ${humanName(name)} field must be a date and time with its offset, such as 2026-12-01T09:00:00Z.`,
   url: (name: string) => `The ${humanName(name)} field must be a valid URL.`,
   email: (name: string) => `The ${humanName(name)} field must be a valid email address.`,
   iconClass: (name: string) => `The ${humanName(name)} field must be an icon class such as "fas fa-hammer".`,
@@ -166,12 +178,42 @@ function stringSchema(name: string, field: FieldDef): z.ZodString {
 const ICON_CLASS = /^[a-z0-9][a-z0-9 _-]*$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Date, time (seconds and milliseconds optional) and a `Z` or `±hh:mm` offset: no local time, which names no instant. */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/** An instant as `toISOString()` writes it (UTC, milliseconds), or null when `value` names none. */
+export function toInstant(value: string): string | null {
+  const match = DATE_TIME.exec(value);
+  if (!match || !isValidDateOnly(match[1])) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
 export function isValidDateOnly(value: string): boolean {
   // The calendar has no year 0 (PostgreSQL refuses it), though JavaScript dates accept it.
   if (!DATE_ONLY.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
+
+/**
+ * The value of a file field that removes its file (issue 48): an empty multipart field, as the
+ * admin's forms send it (JSON may send null as well). Refused for a required file.
+ */
+export const REMOVE_FILE = '';
+
+/**
+ * What a file field takes besides an upload, as the API describes it. An optional picture or
+ * video is removed with an empty value (`REMOVE_FILE`): the record lets go of it, while the
+ * media library keeps the file until the item itself is deleted.
+ */
+export const fileValueRules = (kind: 'image' | 'video', required: boolean) =>
+  [
+    `The stored path of a media library ${kind === 'video' ? 'video' : 'picture'}, of a file in the field’s folder, or an absolute URL; absent keeps the current file.`,
+    required
+      ? 'Required: an empty value is refused (422).'
+      : 'An empty value (an empty string, or null in JSON) removes the file from the record; the media library keeps it.',
+  ].join(' ');
 
 /**
  * The schema of one field's value as it arrives from a form or JSON body. File fields accept
@@ -198,6 +240,16 @@ export function fieldSchema(name: string, field: FieldDef): z.ZodType {
           .trim()
           .transform((value) => value.slice(0, 10))
           .refine(isValidDateOnly, { message: messages.date(name) }),
+      );
+    case 'datetime':
+      return withPresence(
+        name,
+        field,
+        z
+          .string({ error: messages.datetime(name) })
+          .trim()
+          .refine((value) => toInstant(value) !== null, { message: messages.datetime(name), abort: true })
+          .transform((value) => toInstant(value) as string),
       );
     case 'url':
       return withPresence(
@@ -226,7 +278,7 @@ export function fieldSchema(name: string, field: FieldDef): z.ZodType {
           .string({ error: messages.file(name) })
           .trim()
           .max(2048),
-      );
+      ).describe(fileValueRules(field.kind, field.required));
     default:
       return withPresence(name, field, stringSchema(name, field));
   }

@@ -21,16 +21,17 @@ export const SEARCHABLE_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
 /** The fields `q` searches: every text, slug, textarea, email and URL field. */
 export const searchableFields = (fields: Fields): string[] =>
   Object.entries(fields)
-    .filter(([, field]) => SEARCHABLE_KINDS.has(field.kind))
+    // The search and sharing fields describe the page to search engines, not the record to its editors.
+    .filter(([, field]) => SEARCHABLE_KINDS.has(field.kind) && field.group !== 'seo')
     .map(([name]) => name);
 
-/** What a list may be sorted by: the id, the timestamps and every field that is not a file. */
+/** What a list may be sorted by: the id, the timestamps and every field that is not a file (nor a search one). */
 export const sortableFields = (fields: Fields): string[] => [
   'id',
   'created_at',
   'updated_at',
   ...Object.entries(fields)
-    .filter(([, field]) => field.kind !== 'image' && field.kind !== 'video')
+    .filter(([, field]) => field.kind !== 'image' && field.kind !== 'video' && field.group !== 'seo')
     .map(([name]) => name),
 ];
 

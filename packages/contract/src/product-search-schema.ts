@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { type FieldDef, field, fieldSchema, searchTextSchema } from './fields.ts';
+import {
+  FACET_SLUG_PATTERN,
+  gatherFacetParams,
+  MAX_FACET_KEYS,
+  MAX_FACET_SLUG_LENGTH,
+  MAX_FACET_VALUES,
+  queryObjectOf,
+} from './product-facets.ts';
 import { DEFAULT_PRODUCT_SEARCH, MAX_PRODUCTS_PER_PAGE, PRODUCT_SORTS, SORT_ORDERS } from './product-search.ts';
 
 /*
@@ -39,6 +47,55 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, messa
 const wholeNumber = (message: string, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
 
+const isFacetSlug = (text: unknown): text is string =>
+  typeof text === 'string' && text.length <= MAX_FACET_SLUG_LENGTH && FACET_SLUG_PATTERN.test(text);
+
+/**
+ * Chosen facet values by key, as `gatherFacetParams` collects them from `f.{key}={value}`
+ * parameters. Every refusal names the parameter, as the visitor's URL spells it.
+ */
+export const facetFiltersSchema = z
+  .record(z.string(), z.array(z.unknown()))
+  .superRefine((facets, context) => {
+    const keys = Object.keys(facets);
+    if (keys.length > MAX_FACET_KEYS) {
+      context.addIssue({ code: 'custom', message: `At most ${MAX_FACET_KEYS} filters (f.…) can be combined.` });
+    }
+    for (const key of keys) {
+      if (!isFacetSlug(key)) {
+        context.addIssue({
+          code: 'custom',
+          message: `The filter f.${key} names no filter: names are lower-case words joined by hyphens, such as f.material.`,
+        });
+        continue;
+      }
+      const values = facets[key];
+      if (values.length > MAX_FACET_VALUES) {
+        context.addIssue({ code: 'custom', message: `The filter f.${key} takes at most ${MAX_FACET_VALUES} values.` });
+      }
+      for (const value of values) {
+        if (!isFacetSlug(value)) {
+          context.addIssue({
+            code: 'custom',
+            message: `The filter f.${key}=${String(value).slice(0, 40)} names no value: values are lower-case words joined by hyphens, such as f.${key}=solid-oak.`,
+          });
+        }
+      }
+    }
+  })
+  .transform((facets) => {
+    const cleaned: Record<string, string[]> = {};
+    for (const key of Object.keys(facets).sort()) {
+      const values = [...new Set(facets[key] as string[])].sort();
+      if (values.length > 0) cleaned[key] = values;
+    }
+    return cleaned;
+  })
+  .default({})
+  .describe(
+    'Facet filters, sent as `f.{key}={value}` parameters (repeatable): values of one key match any of them (OR), different keys all together (AND). Keys and values are the slugs the facets call answers, such as `f.material=oak&f.material=walnut`.',
+  );
+
 export const categoryQuery = field.reference('Category', { min: 1 });
 
 /**
@@ -55,16 +112,20 @@ export const productSearchSchema = z.object({
   order: choice(SORT_ORDERS, productSearchMessages.order, DEFAULT_PRODUCT_SEARCH.order),
   page: wholeNumber(productSearchMessages.page, DEFAULT_PRODUCT_SEARCH.page),
   per_page: wholeNumber(productSearchMessages.perPage, DEFAULT_PRODUCT_SEARCH.per_page, MAX_PRODUCTS_PER_PAGE),
+  facets: facetFiltersSchema,
 });
 
 export type ProductSearch = z.output<typeof productSearchSchema>;
+
+/** The search as a query string carries it: `f.{key}` parameters gathered into `facets` first. */
+export const productSearchQuerySchema = z.preprocess(gatherFacetParams, productSearchSchema);
 
 /**
  * The search an address bar asks for: read like the API's query, except that a malformed
  * value counts as absent instead of refusing the page (visitors edit and truncate URLs).
  */
 export function productSearchFromParams(params: URLSearchParams): ProductSearch {
-  const input = Object.fromEntries(params);
+  const input = gatherFacetParams(queryObjectOf(params)) as Record<string, unknown>;
   const parsed = productSearchSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   const malformed = new Set(parsed.error.issues.map((issue) => issue.path[0]));

@@ -25,12 +25,17 @@ describe('productSearchParams', () => {
 
 describe('productSearchFromParams', () => {
   it('reads every parameter of the address bar', () => {
-    expect(read('q=oak&category_id=3&customized=1&price_min=10&price_max=99.5&sort=price&order=desc&page=2')).toEqual({
+    expect(
+      read(
+        'q=oak&category_id=3&customized=1&price_min=10&price_max=99.5&f.material=walnut&f.material=oak&sort=price&order=desc&page=2',
+      ),
+    ).toEqual({
       q: 'oak',
       category_id: 3,
       customized: true,
       price_min: 10,
       price_max: 99.5,
+      facets: { material: ['oak', 'walnut'] },
       sort: 'price',
       order: 'desc',
       page: 2,

@@ -1,3 +1,4 @@
+import { type FacetFilters, facetParamEntries, hasFacetFilters } from './product-facets.ts';
 import type { ProductSearch } from './product-search-schema.ts';
 
 /**
@@ -30,9 +31,13 @@ export const DEFAULT_PRODUCT_SEARCH = {
   order: 'asc' as SortOrder,
   page: 1,
   per_page: PRODUCTS_PER_PAGE,
+  /** Chosen facet values (`f.{key}={value}` in a query string, see ./product-facets.ts). */
+  facets: {} as FacetFilters,
 };
 
-const PARAMETERS = Object.keys(DEFAULT_PRODUCT_SEARCH) as Array<keyof ProductSearch & string>;
+const PARAMETERS = Object.keys(DEFAULT_PRODUCT_SEARCH).filter((name) => name !== 'facets') as Array<
+  Exclude<keyof ProductSearch, 'facets'>
+>;
 
 const parameterValue = (value: string | number | boolean): string => {
   if (typeof value === 'boolean') return value ? '1' : '0';
@@ -51,6 +56,7 @@ export function productSearchParams(search: ProductSearch): URLSearchParams {
     const text = parameterValue(value);
     if (text) params.set(name, text);
   }
+  for (const [name, value] of facetParamEntries(search.facets ?? {})) params.append(name, value);
   return params;
 }
 
@@ -64,6 +70,7 @@ export function isResetSearch(search: ProductSearch): boolean {
     search.category_id === null &&
     search.customized === null &&
     search.price_min === null &&
-    search.price_max === null
+    search.price_max === null &&
+    !hasFacetFilters(search.facets)
   );
 }

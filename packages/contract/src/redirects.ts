@@ -214,6 +214,18 @@ export const redirectSchema = z.object({
 });
 export type Redirect = z.infer<typeof redirectSchema>;
 
+/**
+ * Where a page address is redirected, as the page route would answer it (the visitor's query
+ * kept): what the app asks before it shows a page it reached by its own navigation.
+ */
+export const redirectMatchSchema = z
+  .object({
+    location: z.string().describe('The Location the page route sends: a site path or an absolute address'),
+    status: z.number().describe('301 or 302'),
+  })
+  .nullable();
+export type RedirectMatch = z.infer<typeof redirectMatchSchema>;
+
 /** A path of the site visitors asked for and got a 404, counted. */
 export const notFoundEntrySchema = z.object({
   id: z.number(),

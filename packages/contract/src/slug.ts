@@ -36,7 +36,7 @@ const SPELLED_OUT: Record<string, string> = {
 };
 
 /** Lower case, with accents dropped and the letters above spelled out. */
-const latinBase = (text: string) =>
+export const latinBase = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFD')
