@@ -1,9 +1,11 @@
+import { plainProductTerms } from '@grain/contract/catalogue';
 import type { ProductChildren, ProductValues } from '../src/catalogue/product-repository.ts';
 
 /** The word the search call looks for: about 5 % of generated products hold it, nothing else does. */
 export const SEARCH_WORD = 'heirloom';
 
 const WOODS = ['Oak', 'Walnut', 'Chêne', 'Maple', 'Cherry', 'Ash', 'Teak', 'Beech'];
+const FINISHES = ['Natural oil', 'Wax', 'Lacquer', 'Hard wax oil'];
 const PIECES = ['Table', 'Chair', 'Desk', 'Shelf', 'Cabinet', 'Bench', 'Floor Plank', 'Bed Frame', 'Stool', 'Dresser'];
 
 export interface GeneratedProduct {
@@ -29,7 +31,7 @@ function searchWordField(n: number): 'name' | 'short_description' | 'description
 
 /**
  * Products 1…count, the same on every run: names, SKUs, prices, flags and children spread
- * like a real catalogue's (90 % active, 5 % featured, 3 pictures, 4 specifications, 3 features).
+ * like a real catalogue's (90 % active, 5 % featured, 3 pictures, 4 specifications, which make 4 facets, 3 features).
  */
 export function* generateProducts(count: number, categories: number): Generator<GeneratedProduct> {
   const random = sequence(42);
@@ -55,13 +57,14 @@ export function* generateProducts(count: number, categories: number): Generator<
         categoryIndex,
         sort_order: 1 + Math.floor(random() * 10),
         image: `product-images/${n}.jpg`,
+        ...plainProductTerms,
       },
       children: {
         gallery: [1, 2, 3].map((k) => `product-images/${n}-${k}.jpg`),
         specifications: [
           { key: 'Material', value: wood },
           { key: 'Width', value: `${60 + (n % 120)} cm` },
-          { key: 'Finish', value: 'Natural oil' },
+          { key: 'Finish', value: FINISHES[n % FINISHES.length] },
           { key: 'Warranty', value: '5 years' },
         ],
         features: ['Handmade', 'Solid wood', 'Made to order'],

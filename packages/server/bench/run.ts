@@ -21,6 +21,7 @@ import { buildWhatIsStale } from '../../../scripts/build-if-stale.mjs';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { SEARCH_WORD } from './catalogue-generator.ts';
 import { editorialWriteTimings, type WriteTiming } from './editorial.ts';
+import { type FacetTiming, facetTimings } from './facets.ts';
 import { type LoadResult, measure } from './load.ts';
 import { type RunningServer, startServer } from './processes.ts';
 import { type SeededSite, seedSite } from './seed.ts';
@@ -50,6 +51,7 @@ interface ServerNote {
   freshAfterWrite: boolean;
   renderP50?: { home: number; product: number };
   editorial?: WriteTiming[];
+  facets?: FacetTiming[];
 }
 
 const callsFor = ({ productId, categoryId }: SeededSite): Call[] => [
@@ -202,6 +204,8 @@ async function noteAndStop(scenario: Scenario, server: RunningServer, mode: stri
   const fresh = await freshAfterWrite(server, scenario.site);
   const { productId, adminToken } = scenario.site;
   const editorial = mode === 'uncached' ? await editorialWriteTimings(server.base, productId, adminToken) : undefined;
+  const facets =
+    mode === 'uncached' ? await facetTimings(server.base, scenario.site.categoryId, scenario.products) : undefined;
   const { peakMb } = server.memory();
   await server.stop();
   return {
@@ -214,6 +218,7 @@ async function noteAndStop(scenario: Scenario, server: RunningServer, mode: stri
     freshAfterWrite: fresh,
     renderP50,
     editorial,
+    facets,
   };
 }
 
@@ -345,6 +350,19 @@ function printResults(rows: Row[], notes: ServerNote[]): void {
     ['editorial write (sequential)', 'products', 'db', 'p50', 'p99'],
     notes.flatMap((note) =>
       (note.editorial ?? []).map((timing) => [
+        timing.label,
+        note.products.toLocaleString('en'),
+        note.database,
+        ms(timing.p50),
+        ms(timing.p99),
+      ]),
+    ),
+  );
+  console.log('');
+  printTable(
+    ['facet counts (uncached, 1 conn)', 'products', 'db', 'p50', 'p99'],
+    notes.flatMap((note) =>
+      (note.facets ?? []).map((timing) => [
         timing.label,
         note.products.toLocaleString('en'),
         note.database,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { ContentVersion } from './cache/content-version.ts';
 import type { ResponseCache } from './cache/response-cache.ts';
+import type { SaleClock } from './cache/sale-clock.ts';
 import type { ProductCountMemo } from './catalogue/product-counts.ts';
 import type { AppConfig } from './config.ts';
 import type { Mailer } from './contact/mailer.ts';
@@ -32,6 +33,8 @@ export interface AppContext {
   contentVersion: ContentVersion;
   /** Rendered pages and public API answers (see cache/response-cache.ts). */
   responseCache: ResponseCache;
+  /** When the next sale starts or ends: the cached answers' expiry (see cache/sale-clock.ts). */
+  saleClock: SaleClock;
   /** Product totals per filter, kept for the current content version. */
   productCounts: ProductCountMemo;
   /** Trash and schedules of every collection (editorial/). */

@@ -17,6 +17,7 @@ import { viewerFromToken } from './auth/viewer.ts';
 import { answerApiCacheHitsEarly } from './cache/cached-api.ts';
 import { ContentVersion } from './cache/content-version.ts';
 import { COMPRESS_MIN_BYTES, ResponseCache } from './cache/response-cache.ts';
+import { SaleClock } from './cache/sale-clock.ts';
 import { categoryHooks } from './catalogue/category-hooks.ts';
 import { registerProductCsvRoutes } from './catalogue/csv-routes.ts';
 import { ProductCountMemo } from './catalogue/product-counts.ts';
@@ -54,6 +55,7 @@ import { registerHealthRoutes } from './ops/health-routes.ts';
 import { registerWebApp } from './pages/web-app.ts';
 import { deleteOldNotFoundEntries } from './redirects/redirect-store.ts';
 import { registerRedirects } from './redirects/site-redirects.ts';
+import { registerSeoRoutes } from './seo/routes.ts';
 import { registerSiteSettingsRoutes } from './site-settings/routes.ts';
 import { registerStaffRoutes } from './staff/routes.ts';
 import { deleteStaleInvitations } from './staff/store.ts';
@@ -147,6 +149,7 @@ export async function buildApp(
     mailer,
     contentVersion,
     responseCache: new ResponseCache(config.responseCacheBytes),
+    saleClock: new SaleClock(database.db),
     productCounts: new ProductCountMemo(),
     editorial: undefined as unknown as AppContext['editorial'],
   };
@@ -204,6 +207,7 @@ export async function buildApp(
   registerStaffRoutes(app);
   registerAuditRoutes(app);
   registerMediaRoutes(app);
+  registerSeoRoutes(app);
   const redirects = registerRedirects(app);
   for (const def of contentTypes) registerContentRoutes(app, def, contentHooks[def.path]);
   registerCatalogueRoutes(app, parts.products);

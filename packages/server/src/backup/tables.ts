@@ -18,6 +18,9 @@ export interface TableInfo {
  */
 export const isSearchIndexTable = (name: string) => /^products_search(_(data|idx|content|docsize|config))?$/.test(name);
 
+/** The facet counts (migration 0031) are kept by triggers on `product_facets`, which fill them again on import. */
+const DERIVED_TABLES = new Set(['facet_counts']);
+
 async function tablesInUse(
   db: AnyDatabase,
   dialect: DialectName,
@@ -27,7 +30,7 @@ async function tablesInUse(
     dialect === 'postgres'
       ? (await postgresTables(db)).filter((table) => withInternalKyselyTables || !isKyselyTable(table.name))
       : (await db.introspection.getTables({ withInternalKyselyTables })).filter((table) => !table.isView);
-  return tables.filter((table) => !isSearchIndexTable(table.name));
+  return tables.filter((table) => !isSearchIndexTable(table.name) && !DERIVED_TABLES.has(table.name));
 }
 
 /**

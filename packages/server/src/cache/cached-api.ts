@@ -69,11 +69,21 @@ export async function answerFromApiCache(
   const key = apiCacheKeyOf(request.url);
   const cached = responseCache.get(key, version);
   if (cached) return sendCached(request, reply, responseCache, key, cached, 'no-cache');
+  // Before the answer is made: a sale that starts or ends meanwhile expires it at once.
+  const expiresAt = await request.server.grain.saleClock.nextTransition(version);
   const answer = await produce();
   if (answer === reply || reply.sent || reply.statusCode !== 200) return answer;
   // The route's compiled serializer, as for an answer sent without the cache.
   const body = Buffer.from(reply.serialize(answer) as string);
-  const entry: CachedResponse = { status: 200, contentType: JSON_TYPE, body, etag: etagOf(body), version, encoded: {} };
+  const entry: CachedResponse = {
+    status: 200,
+    contentType: JSON_TYPE,
+    body,
+    etag: etagOf(body),
+    version,
+    encoded: {},
+    expiresAt,
+  };
   responseCache.set(key, entry);
   return sendCached(request, reply, responseCache, key, entry, 'no-cache');
 }

@@ -15,6 +15,11 @@ export interface CachedResponse {
   encoded: Partial<Record<Encoding, Buffer>>;
   /** Headers of this answer alone (a page's CSP, which allows its own inline style by hash). */
   headers?: Record<string, string>;
+  /**
+   * When (ms since the epoch) the answer stops being true with no write: the next start or end
+   * of a sale (see sale-clock.ts). Not served from then on.
+   */
+  expiresAt?: number;
 }
 
 /** Bodies smaller than this go out as they are: compressing them saves nothing worth the time. */
@@ -38,7 +43,8 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
 /**
  * Public answers (rendered pages, API reads) kept in memory per normalised URL, bounded by
  * bytes, least recently used first out. An entry belongs to one content version: after any
- * admin write the version moves on and older entries are dropped as they are met.
+ * admin write the version moves on and older entries are dropped as they are met; an entry
+ * made before a sale starts or ends is dropped at that instant (its `expiresAt`).
  *
  * Several instances: each keeps its own entries, and all read one content version from the
  * database (see content-version.ts), so an instance serves another's write within that
@@ -62,7 +68,7 @@ export class ResponseCache {
   get(key: string, version: number): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== version) {
+    if (entry.version !== version || (entry.expiresAt !== undefined && Date.now() >= entry.expiresAt)) {
       this.delete(key);
       return undefined;
     }

@@ -5,6 +5,7 @@ import {
   type ProductSpecification,
   productListsSchema,
   productMessages,
+  productRuleErrors,
   specificationLine,
 } from '@grain/contract/catalogue';
 import type { FieldErrors } from '@grain/contract/envelope';
@@ -47,6 +48,11 @@ export const CSV_COLUMNS = [
   'price',
   'sale_price',
   'stock_quantity',
+  'price_on_request',
+  'sale_starts_at',
+  'sale_ends_at',
+  'made_to_order',
+  'lead_time_weeks',
   'is_active',
   'is_featured',
   'customized',
@@ -86,6 +92,11 @@ function csvRecord(product: Product): string[] {
     price: numberCell(product.price),
     sale_price: numberCell(product.sale_price),
     stock_quantity: numberCell(product.stock_quantity),
+    price_on_request: boolCell(product.price_on_request),
+    sale_starts_at: product.sale_starts_at ?? '',
+    sale_ends_at: product.sale_ends_at ?? '',
+    made_to_order: boolCell(product.made_to_order),
+    lead_time_weeks: numberCell(product.lead_time_weeks),
     is_active: boolCell(product.is_active),
     is_featured: boolCell(product.is_featured),
     customized: boolCell(product.customized),
@@ -289,6 +300,7 @@ async function validateRow(
     specifications: fields.specifications ?? existing?.children.specifications ?? [],
     features: fields.features ?? existing?.children.features ?? [],
   });
+  if (record) Object.assign(errors, { ...productRuleErrors(record), ...errors });
   if (!lists.success) Object.assign(errors, { ...toFieldErrors(lists.error), ...errors });
   if (Number(Boolean(merged.image)) + gallery.length > MAX_PRODUCT_IMAGES) {
     errors.gallery = [productMessages.tooManyImages];

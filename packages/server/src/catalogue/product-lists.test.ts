@@ -1,4 +1,4 @@
-import type { Product } from '@grain/contract/catalogue';
+import { type Product, plainProductTerms } from '@grain/contract/catalogue';
 import type { Page } from '@grain/contract/envelope';
 import { DEFAULT_PRODUCT_SEARCH, productSearchParams } from '@grain/contract/product-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,7 @@ describe('product lists and searches', () => {
           sort_order: 1,
           image: null,
           price: 100,
+          ...plainProductTerms,
           ...values,
           category_id: categories[category],
         },
@@ -316,6 +317,12 @@ describe('product lists and searches', () => {
         stock_quantity: 5,
         in_stock: true,
         on_sale: true,
+        price_on_request: false,
+        sale_starts_at: null,
+        sale_ends_at: null,
+        made_to_order: false,
+        lead_time_weeks: null,
+        availability: 'in_stock',
         is_featured: true,
         is_active: true,
         customized: false,
@@ -329,7 +336,12 @@ describe('product lists and searches', () => {
         updated_at: '2024-01-01T12:00:00.000Z',
       });
       const [dresser] = (await pageOf('/api/products/search?q=dresser')).data;
-      expect(dresser).toMatchObject({ stock_quantity: 0, in_stock: false, on_sale: false });
+      expect(dresser).toMatchObject({
+        stock_quantity: 0,
+        in_stock: false,
+        on_sale: false,
+        availability: 'out_of_stock',
+      });
       const listed = [
         ...(await pageOf('/api/products?per_page=100')).data,
         ...(await pageOf('/api/products/customized')).data,
@@ -341,7 +353,16 @@ describe('product lists and searches', () => {
 
     it("carries the whole product, description and lists, in the admin's lists and the product's own read", async () => {
       const [summary] = (await pageOf('/api/products/search?q=chene')).data;
-      const whole = { ...summary, description: '<p>Solid <em>oak</em> top</p>' };
+      const whole = {
+        ...summary,
+        description: '<p>Solid <em>oak</em> top</p>',
+        meta_title: null,
+        meta_description: null,
+        share_image: null,
+        share_image_url: null,
+        share_image_meta: null,
+        noindex: false,
+      };
       const lists = { gallery: [], gallery_urls: [], gallery_meta: [], specifications: [], features: [] };
       expect((await get(`/api/products/${summary.id}`)).body.data).toEqual({ ...whole, ...lists });
       const [inAdminList] = (await pageOf('/api/products/allproducts?q=chene')).data;

@@ -1,5 +1,5 @@
 import { PRODUCT_IMAGE_FOLDER, type Product, type ProductSummary } from '@grain/contract/catalogue';
-import { isInStock, isOnSale } from '@grain/contract/price';
+import { availabilityOf, isInStock, isOnSale } from '@grain/contract/price';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import type { Kysely } from 'kysely';
 import { toApiRecord } from '../collections/read.ts';
@@ -10,12 +10,33 @@ import type { ProductCollection } from './products.ts';
 
 type Row = Record<string, unknown>;
 
-/** A product's fields as any record's, and what is derived from them: its states and its category. */
-function withDerived(record: Row, row: Pick<ProductSummaryRow, 'category_id' | 'category_name'>): ProductSummary {
+/** Who the answer is for: `public` for visitors (no staff token), who are not told a price on request. */
+export interface Audience {
+  public?: boolean;
+}
+
+/**
+ * A product's fields as any record's, and what is derived from them: its states and its category.
+ * `on_sale` follows the clock (a sale's start and end), so it is derived when read, never stored:
+ * the caches expire at the next start or end instead (cache/sale-clock.ts).
+ */
+function withDerived(
+  record: Row,
+  row: Pick<ProductSummaryRow, 'category_id' | 'category_name'>,
+  audience: Audience,
+): ProductSummary {
   // Mapped by the collection's fields at run time (toApiRecord), so the types cannot follow.
   const product = record as ProductSummary;
   product.in_stock = isInStock(product.stock_quantity);
-  product.on_sale = isOnSale(product.price, product.sale_price);
+  // A price given on request has no sale to show either.
+  product.on_sale = !product.price_on_request && isOnSale(product.price, product.sale_price, product, Date.now());
+  product.availability = availabilityOf(product);
+  if (audience.public && product.price_on_request) {
+    // The price the owner keeps (for sorting, for the day it is shown) is not told to visitors:
+    // 0, which any client already reads as "Price on request", and no sale price.
+    product.price = 0;
+    product.sale_price = null;
+  }
   product.category = row.category_name === null ? null : { id: row.category_id, name: row.category_name };
   return product;
 }
@@ -38,6 +59,7 @@ export async function presentProducts(
   products: ProductCollection,
   rows: StoredProductRow[],
   fileBase: string,
+  audience: Audience = {},
 ): Promise<Product[]> {
   const children = rows.map(childrenOfRow);
   const galleries = children.map((child) => child.gallery);
@@ -45,7 +67,7 @@ export async function presentProducts(
   const url = (path: string) => resolveStorageUrl(path, { base: fileBase, folder: PRODUCT_IMAGE_FOLDER }) ?? path;
   return rows.map((row, index) => {
     const { gallery, specifications, features } = children[index];
-    const product = withDerived(toApiRecord(products.fields, row, fileBase, imageMeta), row) as Product;
+    const product = withDerived(toApiRecord(products.fields, row, fileBase, imageMeta), row, audience) as Product;
     product.gallery = gallery;
     product.gallery_urls = gallery.map(url);
     product.gallery_meta = gallery.map((path) => imageMeta(path, PRODUCT_IMAGE_FOLDER));
@@ -61,7 +83,8 @@ export async function presentProductSummaries(
   products: ProductCollection,
   rows: ProductSummaryRow[],
   fileBase: string,
+  audience: Audience = {},
 ): Promise<ProductSummary[]> {
   const imageMeta = await loadImageMeta(db, imagesOf(products.summaryFields, rows), fileBase);
-  return rows.map((row) => withDerived(toApiRecord(products.summaryFields, row, fileBase, imageMeta), row));
+  return rows.map((row) => withDerived(toApiRecord(products.summaryFields, row, fileBase, imageMeta), row, audience));
 }

@@ -1,12 +1,14 @@
 import type { AdminProductSearch, ProductSpecification, productFields } from '@grain/contract/catalogue';
 import type { ValuesOf } from '@grain/contract/fields';
 import type { ProductSort, SortOrder } from '@grain/contract/product-search';
+import type { seoFields } from '@grain/contract/seo';
 import { type Compilable, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { storedValues } from '../collections/values.ts';
 import { dialectOf } from '../db/database.ts';
 import { reusableQuery } from '../db/reusable-query.ts';
 import type { Database, ProductTable } from '../db/schema.ts';
-import { fromBoolean, nowIso } from '../db/values.ts';
+import { fromBoolean, nowIso, toBoolean } from '../db/values.ts';
+import { lockFacetCounts, refreshProductFacets } from './facet-index.ts';
 import { products as appProducts, type ProductCollection, type ProductColumns } from './products.ts';
 import { likeEscaped, type TextPlan, textCondition, textPlanFor } from './search-plan.ts';
 import { containsPattern, productSearchName, productSearchText, trigramPhrase } from './search-text.ts';
@@ -35,7 +37,13 @@ export type ProductRead = 'summary' | 'full';
 type RowOf<R extends ProductRead> = R extends 'full' ? StoredProductRow : ProductSummaryRow;
 
 /** A product's own values, one per field of the contract's `productFields` (booleans as booleans). */
-export type ProductValues = ValuesOf<typeof productFields>;
+type AllProductValues = ValuesOf<typeof productFields>;
+type SeoName = keyof typeof seoFields;
+/**
+ * A product's values. Its search & sharing ones may be left out by code that writes products
+ * directly (the demo seed, bulk loads): they are stored blank, the derived defaults.
+ */
+export type ProductValues = Omit<AllProductValues, SeoName> & Partial<Pick<AllProductValues, SeoName>>;
 
 /** The ordered lists that belong to a product, kept in child tables. */
 export interface ProductChildren {
@@ -48,6 +56,11 @@ export interface ProductChildren {
 export interface ProductFilter extends Partial<Omit<AdminProductSearch, 'sort' | 'order' | 'page' | 'per_page'>> {
   activeOnly: boolean;
   is_featured?: boolean;
+  /**
+   * The facet filters (the search's `facets`) resolved to value ids (facet-counts.ts): one list per
+   * key, any of its values (OR); every list (AND). An empty list matches no product.
+   */
+  facetValueIds?: number[][];
 }
 
 /**
@@ -56,13 +69,49 @@ export interface ProductFilter extends Partial<Omit<AdminProductSearch, 'sort' |
  */
 export type ProductCriteria = AdminProductSearch & ProductFilter;
 
-export type ProductOrdering = ReadonlyArray<readonly [column: ProductSort | 'sort_order' | 'id', SortOrder]>;
+/** What a list is sorted by: columns, or `listed_price`, the price visitors are told (see `listedPrice`). */
+export type ProductSortKey = ProductSort | 'sort_order' | 'id' | 'price_on_request' | 'listed_price';
+
+export type ProductOrdering = ReadonlyArray<readonly [column: ProductSortKey, SortOrder]>;
 
 /** A list sorted by one column; `id` in the same direction keeps pages stable and lets indexes serve the order. */
 export const sortedBy = (sort: ProductSort, order: SortOrder): ProductOrdering => [
   [sort, order],
   ['id', order],
 ];
+
+/**
+ * The price visitors are told, as SQL: the price, or 0 for a product priced on request (as
+ * product-records.ts answers it). Spelled as the indexes of migration 0033 spell it, so that both
+ * databases read its order and ranges from them.
+ */
+const listedPrice = () =>
+  sql<number>`case when ${sql.ref('products.price_on_request')} then 0 else ${sql.ref('products.price')} end`;
+
+/** A row's listed price, as `listedPrice` computes it (the preview sorts rows in memory). */
+export const listedPriceOf = (row: Record<string, unknown>): number =>
+  toBoolean(row.price_on_request) ? 0 : Number(row.price);
+
+/** The sort keys that are no column, computed from a row: for lists sorted in memory (previews). */
+export const derivedSortKeys = { listed_price: listedPriceOf } as const;
+
+/**
+ * The order of a search. Sorted by price, visitors (`activeOnly`) see the products priced on
+ * request after all priced ones in either direction, and those among themselves by id alone:
+ * placed by the price they are not told, they would tell it. Staff sort by the stored price.
+ */
+export function searchOrdering({ sort, order, activeOnly }: Pick<ProductCriteria, 'sort' | 'order' | 'activeOnly'>) {
+  if (sort !== 'price' || !activeOnly) return sortedBy(sort, order);
+  const ordering: ProductOrdering = [
+    ['price_on_request', 'asc'],
+    ['listed_price', order],
+    ['id', order],
+  ];
+  return ordering;
+}
+
+/** A sort key as SQL over the products table (the page's derived table carries `listed_price` as a column). */
+const sortExpression = (key: ProductSortKey) => (key === 'listed_price' ? listedPrice() : sql.ref(`products.${key}`));
 
 export const FEATURED_ORDER: ProductOrdering = [
   ['sort_order', 'asc'],
@@ -107,8 +156,14 @@ function filterValues(criteria: ProductFilter): FilterValues {
     textPhrase: given(criteria.q, trigramPhrase),
     namePattern: given(criteria.name, containsPattern),
     skuPattern: given(criteria.sku, containsPattern),
+    // One list per key, as `facet0`, `facet1`…: a reusable query takes flat lists.
+    ...Object.fromEntries(
+      (criteria.facetValueIds ?? []).map((ids, index) => [`facet${index}`, ids.length > 0 ? ids : [0]]),
+    ),
   };
 }
+
+const FACET_LIST = /^facet\d+$/;
 
 function matching(db: Kysely<Database>, values: FilterValues, plan: TextPlan = 'index') {
   let query = db.selectFrom('products');
@@ -116,15 +171,36 @@ function matching(db: Kysely<Database>, values: FilterValues, plan: TextPlan = '
   if (values.featured !== null) query = query.where('is_featured', '=', values.featured);
   if (values.customized !== null) query = query.where('customized', '=', values.customized);
   if (values.categoryId !== null) query = query.where('category_id', '=', values.categoryId);
-  if (values.priceMin !== null) query = query.where('price', '>=', values.priceMin);
-  if (values.priceMax !== null) query = query.where('price', '<=', values.priceMax);
+  if (values.active !== null && (values.priceMin !== null || values.priceMax !== null)) {
+    // Visitors see no price of a product priced on request: no price range of theirs finds it.
+    // Of the others the listed price is the price: its index also serves their price sort.
+    query = query.where('price_on_request', '=', fromBoolean(false));
+    if (values.priceMin !== null) query = query.where(listedPrice(), '>=', values.priceMin);
+    if (values.priceMax !== null) query = query.where(listedPrice(), '<=', values.priceMax);
+  } else {
+    if (values.priceMin !== null) query = query.where('price', '>=', values.priceMin);
+    if (values.priceMax !== null) query = query.where('price', '<=', values.priceMax);
+  }
   if (values.textPattern !== null) {
     query = query.where(textCondition(db, { pattern: values.textPattern, phrase: values.textPhrase }, plan));
   }
   if (values.namePattern !== null) query = query.where(likeEscaped(sql.ref('search_name'), values.namePattern));
   if (values.skuPattern !== null) query = query.where(likeEscaped(sql`lower(${sql.ref('sku')})`, values.skuPattern));
+  for (const [name, ids] of Object.entries(values)) {
+    if (!FACET_LIST.test(name) || !Array.isArray(ids)) continue;
+    query = query.where('products.id', 'in', (eb) =>
+      eb.selectFrom('product_facets').select('product_facets.product_id').where('product_facets.value_id', 'in', ids),
+    );
+  }
   return query;
 }
+
+/**
+ * The ids of the products a filter leaves, as a sub-query (the facet counts narrow their rows with
+ * it when a search has criteria their index does not hold: a text, prices, customized).
+ */
+export const productIdsMatching = (db: Kysely<Database>, criteria: ProductFilter) =>
+  matching(db, filterValues(criteria)).select('products.id');
 
 // The columns come from the collection's fields: the query builder cannot check them by name.
 type ProductColumn = `products.${keyof ProductRow & string}`;
@@ -185,13 +261,17 @@ type ListValues = FilterValues & { limit: number; offset: number };
 /** The page of products in the given order, whole or as summaries, with their categories (read for the page only). */
 function listQuery(db: Kysely<Database>, values: ListValues, { ordering, plan, read }: ListShape) {
   const columns = read.columns as ProductColumn[];
-  let page = matching(db, values, plan).select(columns);
-  for (const [column, direction] of ordering) page = page.orderBy(column, direction);
+  const listed = ordering.some(([key]) => key === 'listed_price');
+  let page = matching(db, values, plan)
+    .select(columns)
+    .$if(listed, (query) => query.select(listedPrice().as('listed_price')));
+  for (const [key, direction] of ordering) page = page.orderBy(sortExpression(key), direction);
   let query = withCategory(
     db.selectFrom(page.limit(values.limit).offset(values.offset).as('products')).select(columns),
   );
-  // A derived table keeps no order of its own: the page's order, again, over its few rows.
-  for (const [column, direction] of ordering) query = query.orderBy(`products.${column}`, direction);
+  // A derived table keeps no order of its own: the page's order, again, over its few rows, by
+  // its columns (the databases then see that the page comes in that order already).
+  for (const [key, direction] of ordering) query = query.orderBy(sql.ref(`products.${key}`), direction);
   return query;
 }
 
@@ -265,19 +345,17 @@ export async function searchProducts<R extends ProductRead = 'full'>(
   criteria: ProductCriteria,
   { counter = countAlways, ...options }: { counter?: ProductCounter } & Omit<ReadOptions<R>, 'plan'> = {},
 ): Promise<{ rows: RowOf<R>[]; total: number }> {
-  const { sort, order, page, per_page: perPage } = criteria;
+  const { page, per_page: perPage } = criteria;
+  const ordering = searchOrdering(criteria);
   const window = { limit: perPage, offset: (page - 1) * perPage };
   const count = () => counter(criteria, () => countProducts(db, criteria));
   if (isGiven(criteria.q) && dialectOf(db) === 'sqlite') {
     // The total picks the page's plan; SQLite runs one query at a time anyway.
     const total = await count();
     const plan = await searchPlan(db, criteria, total, window, counter);
-    return { rows: await listProducts(db, criteria, sortedBy(sort, order), window, { ...options, plan }), total };
+    return { rows: await listProducts(db, criteria, ordering, window, { ...options, plan }), total };
   }
-  const [rows, total] = await Promise.all([
-    listProducts(db, criteria, sortedBy(sort, order), window, options),
-    count(),
-  ]);
+  const [rows, total] = await Promise.all([listProducts(db, criteria, ordering, window, options), count()]);
   return { rows, total };
 }
 
@@ -351,6 +429,7 @@ export async function insertProduct(
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertChildren(db, row.id, children, at);
+  await refreshProductFacets(db, [row.id]);
   return row.id;
 }
 
@@ -371,9 +450,11 @@ export async function updateProduct(
   await db.deleteFrom('product_specifications').where('product_id', '=', id).execute();
   await db.deleteFrom('product_features').where('product_id', '=', id).execute();
   await insertChildren(db, id, children, at);
+  await refreshProductFacets(db, [id]);
 }
 
 /** Deletes a product; its child rows go with it (ON DELETE CASCADE). */
 export async function deleteProduct(db: Kysely<Database>, id: number): Promise<void> {
+  await lockFacetCounts(db);
   await db.deleteFrom('products').where('id', '=', id).execute();
 }

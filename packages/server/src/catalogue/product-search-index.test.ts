@@ -1,3 +1,4 @@
+import { plainProductTerms } from '@grain/contract/catalogue';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, productBody } from '../../test/catalogue-fixtures.ts';
@@ -130,6 +131,7 @@ describe('the plans of a search with many matches', () => {
           category_id: category,
           sort_order: 0,
           image: null,
+          ...plainProductTerms,
         },
         { gallery: [], specifications: [], features: [] },
       );

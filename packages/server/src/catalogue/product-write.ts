@@ -4,6 +4,7 @@ import {
   type ProductSpecification,
   productListsSchema,
   productMessages,
+  productRuleErrors,
 } from '@grain/contract/catalogue';
 import type { FieldErrors } from '@grain/contract/envelope';
 import { toFieldErrors } from '@grain/contract/fields';
@@ -117,6 +118,7 @@ async function validateProduct(
   if (Number(hasImage) + gallery.length + (input.files.gallery?.length ?? 0) > MAX_PRODUCT_IMAGES) {
     errors.gallery = [productMessages.tooManyImages];
   }
+  if (record) Object.assign(errors, { ...productRuleErrors(record), ...errors });
   throwIfInvalid(errors);
   // Both parsed: a failed parse always leaves an error behind.
   const values = record! as ProductValues;

@@ -1,3 +1,4 @@
+import { plainProductTerms } from '@grain/contract/catalogue';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../test/catalogue-fixtures.ts';
@@ -32,6 +33,7 @@ const values = (categoryId: number, n: number): ProductValues => ({
   category_id: categoryId,
   sort_order: n,
   image: `product-images/chair-${n}.jpg`,
+  ...plainProductTerms,
 });
 
 const children = (galleryImages: number) => ({

@@ -3,7 +3,7 @@ import {
   adminProductSearchSchemas,
   featuredProductsQuerySchema,
 } from '@grain/contract/catalogue';
-import { productSearchSchema } from '@grain/contract/product-search-schema';
+import { productSearchQuerySchema } from '@grain/contract/product-search-schema';
 import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,9 +26,12 @@ import { idParams } from '../http/params.ts';
 import { type PreviewDraft, previewDraftOf } from '../http/preview-request.ts';
 import { addRoute } from '../http/route.ts';
 import type { Viewer } from '../http/viewer.ts';
+import { resolveFacetFilters } from './facet-counts.ts';
+import { registerFacetRoutes } from './facet-routes.ts';
 import { presentProductSummaries, presentProducts } from './product-records.ts';
 import {
   childrenOfRow,
+  derivedSortKeys,
   FEATURED_ORDER,
   findProduct,
   listProducts,
@@ -37,8 +40,8 @@ import {
   type ProductOrdering,
   type ProductRead,
   type StoredProductRow,
+  searchOrdering,
   searchProducts,
-  sortedBy,
 } from './product-repository.ts';
 import { productDraftExtras, removeProduct, type StoredProduct, saveProduct } from './product-write.ts';
 import { products as appProducts, type ProductCollection } from './products.ts';
@@ -61,6 +64,8 @@ interface Catalogue {
 export function registerCatalogueRoutes(app: FastifyInstance, products: ProductCollection = appProducts): void {
   const pages = { product: pageSchema(products.schemas.product), summary: pageSchema(products.schemas.summary) };
   const catalogue: Catalogue = { app, products, pages };
+  // Before the lists: /api/products/facets is no product id.
+  registerFacetRoutes(app);
   registerProductLists(catalogue);
   registerCategoryLists(catalogue);
   registerAdminSearches(catalogue);
@@ -87,6 +92,9 @@ async function productPage(
   { request, viewer, search, fixed }: PageRequest,
 ) {
   const criteria: ProductCriteria = { ...search, ...fixed, activeOnly: !viewer?.isStaff };
+  if (Object.keys(search.facets).length > 0) {
+    criteria.facetValueIds = (await resolveFacetFilters(app.grain.db, search.facets)).map((group) => group.valueIds);
+  }
   const preview = productDraftOf(request);
   const draft = preview && (await preview);
   if (draft) return previewPage({ app, products }, read, request, draft, criteria);
@@ -96,10 +104,12 @@ async function productPage(
   const base = fileBase(app.grain.config, request);
   if (read === 'summary') {
     const { rows, total } = await searchProducts(db, criteria, { counter, read, products });
-    return ok(page(await presentProductSummaries(db, products, rows, base), total, criteria.page, criteria.per_page));
+    const items = await presentProductSummaries(db, products, rows, base, { public: criteria.activeOnly });
+    return ok(page(items, total, criteria.page, criteria.per_page));
   }
   const { rows, total } = await searchProducts(db, criteria, { counter, products });
-  return ok(page(await presentProducts(db, products, rows, base), total, criteria.page, criteria.per_page));
+  const items = await presentProducts(db, products, rows, base, { public: criteria.activeOnly });
+  return ok(page(items, total, criteria.page, criteria.per_page));
 }
 
 /** The draft a preview page shows over the products; null (no query) off previews. */
@@ -127,6 +137,7 @@ function productOverlay(
     row: (live) => productDraftRow(products.fields, draft, live, categoryName),
     matches: productMatcher(criteria),
     ordering,
+    derived: derivedSortKeys,
     loadLive: async (id) => findProduct(db, id, { activeOnly: false, products }),
   };
 }
@@ -164,14 +175,14 @@ async function previewPage(
 ) {
   const { app, products } = catalogue;
   const window = { limit: criteria.per_page, offset: (criteria.page - 1) * criteria.per_page };
-  const ordering = sortedBy(criteria.sort, criteria.order);
+  const ordering = searchOrdering(criteria);
   const { rows, total } = await previewRows(catalogue, read, draft, criteria, ordering, window);
   const base = fileBase(app.grain.config, request);
   const stored = rows as unknown as StoredProductRow[];
   const items =
     read === 'summary'
-      ? await presentProductSummaries(app.grain.db, products, stored, base)
-      : await presentProducts(app.grain.db, products, stored, base);
+      ? await presentProductSummaries(app.grain.db, products, stored, base, { public: criteria.activeOnly })
+      : await presentProducts(app.grain.db, products, stored, base, { public: criteria.activeOnly });
   return ok(page<unknown>(items, total, criteria.page, criteria.per_page));
 }
 
@@ -195,7 +206,7 @@ function registerProductLists(catalogue: Catalogue): void {
       summary,
       tag,
       access: 'public',
-      query: productSearchSchema,
+      query: productSearchQuerySchema,
       response: read === 'summary' ? pages.summary : pages.product,
       handler: ({ request, viewer, query }) => productPage(catalogue, read, { request, viewer, search: query, fixed }),
     });
@@ -220,7 +231,8 @@ function registerProductLists(catalogue: Catalogue): void {
         ? ((await previewRows(catalogue, 'summary', draft, criteria, FEATURED_ORDER, window))
             .rows as unknown as Awaited<ReturnType<typeof listProducts<'summary'>>>)
         : await listProducts(db, criteria, FEATURED_ORDER, window, { read: 'summary', products });
-      return ok(await presentProductSummaries(db, products, rows, fileBase(app.grain.config, request)));
+      const base = fileBase(app.grain.config, request);
+      return ok(await presentProductSummaries(db, products, rows, base, { public: criteria.activeOnly }));
     },
   });
 }
@@ -235,7 +247,7 @@ function registerCategoryLists(catalogue: Catalogue): void {
       tag,
       access: 'public',
       params: idParams,
-      query: productSearchSchema,
+      query: productSearchQuerySchema,
       response: pages.summary,
       handler: async ({ request, viewer, params, query }) => {
         const fixed = { category_id: params.id };
@@ -296,7 +308,8 @@ async function presentOne(catalogue: Catalogue, request: FastifyRequest, id: num
   const row = draft
     ? await findInPreview(catalogue, draft, id, activeOnly)
     : await findStoredProduct(catalogue, id, activeOnly);
-  const [product] = await presentProducts(app.grain.db, products, [row], fileBase(app.grain.config, request));
+  const base = fileBase(app.grain.config, request);
+  const [product] = await presentProducts(app.grain.db, products, [row], base, { public: activeOnly });
   return product;
 }
 

@@ -170,6 +170,20 @@ describe('the draft overlay of public reads', () => {
     expect(published.json().data.name).toBe('Walnut Bench');
   });
 
+  it('sorts a product its draft prices on request after the priced ones, and out of price ranges', async () => {
+    await t.app.grain.db.deleteFrom('record_drafts').execute();
+    const draftId = await insertDraft(t, 'products', benchId, { price: 10, price_on_request: true });
+    const list = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/products/category/${categoryId}?sort=price&${query}`,
+        headers: preview(draftId),
+      });
+    expect(names((await list('order=asc')).json().data.data)).toEqual(['Oak Bench', 'Walnut Bench']);
+    expect(names((await list('order=desc')).json().data.data)).toEqual(['Oak Bench', 'Walnut Bench']);
+    expect(names((await list('order=asc&price_max=250')).json().data.data)).toEqual(['Oak Bench']);
+  });
+
   it('hides a product its draft makes inactive, and moves one its draft moves to another category', async () => {
     await t.app.grain.db.deleteFrom('record_drafts').execute();
     const inactive = await insertDraft(t, 'products', benchId, { is_active: false });

@@ -37,6 +37,8 @@ export interface ListOverlay {
   loadLive: (id: number) => Promise<Row | undefined>;
   /** Columns that may be null, which sort last (as the lists' SQL does). */
   nullable?: ReadonlySet<string>;
+  /** Sort keys that are no column, computed from a row as the list's SQL computes them. */
+  derived?: Readonly<Record<string, (row: Row) => unknown>>;
 }
 
 /** The draft's values in stored form over `live` (only the fields the draft holds replace it). */
@@ -60,7 +62,7 @@ export async function overlaid(rows: Row[], overlay: ListOverlay): Promise<Row[]
   const others = at >= 0 ? rows.filter((_, index) => index !== at) : rows;
   const row = await overlay.row(live);
   if (!overlay.matches(row)) return others;
-  const before = others.findIndex((other) => compareRows(row, other, overlay.ordering, overlay.nullable) < 0);
+  const before = others.findIndex((other) => compareRows(row, other, overlay) < 0);
   return before < 0 ? [...others, row] : [...others.slice(0, before), row, ...others.slice(before)];
 }
 
@@ -87,15 +89,16 @@ function compareValues(a: unknown, b: unknown): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-function compareRows(a: Row, b: Row, ordering: Ordering, nullable: ReadonlySet<string> = new Set()): number {
+function compareRows(a: Row, b: Row, { ordering, nullable, derived = {} }: Omit<ListOverlay, 'draft'>): number {
   for (const [column, direction] of ordering) {
-    const x = a[column] ?? null;
-    const y = b[column] ?? null;
+    const keyOf = (row: Row) => (Object.hasOwn(derived, column) ? derived[column](row) : row[column]) ?? null;
+    const x = keyOf(a);
+    const y = keyOf(b);
     if (x === null || y === null) {
       if (x === y) continue;
       // Nulls last whatever the direction where the SQL says so; else as the smallest value.
       const nullFirst = x === null ? -1 : 1;
-      if (nullable.has(column)) return -nullFirst;
+      if (nullable?.has(column)) return -nullFirst;
       return direction === 'asc' ? nullFirst : -nullFirst;
     }
     const order = compareValues(x, y);
@@ -148,6 +151,9 @@ export function productMatcher(criteria: ProductMatch) {
     if (given(criteria.customized) && toBoolean(row.customized) !== criteria.customized) return false;
     if (given(criteria.category_id) && Number(row.category_id) !== Number(criteria.category_id)) return false;
     const price = row.price === null || row.price === undefined ? null : Number(row.price);
+    const priceRange = given(criteria.price_min) || given(criteria.price_max);
+    // Visitors see no price of a product priced on request: no price range of theirs finds it.
+    if (priceRange && criteria.activeOnly && toBoolean(row.price_on_request)) return false;
     if (given(criteria.price_min) && (price === null || price < Number(criteria.price_min))) return false;
     if (given(criteria.price_max) && (price === null || price > Number(criteria.price_max))) return false;
     const text = [row.name, row.sku, row.short_description, String(row.description ?? '').replace(/<[^>]*>/g, ' ')]

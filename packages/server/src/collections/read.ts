@@ -171,6 +171,9 @@ export function toApiRecord(
       case 'date':
         record[name] = toDateOnly(value);
         break;
+      case 'datetime':
+        record[name] = toIsoTimestamp(value);
+        break;
       case 'image':
       case 'video':
         record[name] = value ?? null;

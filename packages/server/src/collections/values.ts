@@ -5,7 +5,7 @@ import { MAP_EMBED_ERROR, normaliseMapEmbed } from '@grain/contract/map-embed';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import type { z } from 'zod';
 import { countRows, isValueTaken, referenceExists } from '../db/lookups.ts';
-import { fromBoolean, toBoolean, toDateOnly, todayIso } from '../db/values.ts';
+import { fromBoolean, toBoolean, toDateOnly, todayIso, toIsoTimestamp } from '../db/values.ts';
 import type { RequestInput } from '../storage/uploads.ts';
 import type { Collection } from './define.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -171,6 +171,7 @@ export function changedColumns(fields: Fields, stored: Row, next: Row): boolean 
       return Number(before) !== Number(after);
     }
     if (field.kind === 'date') return toDateOnly(before) !== toDateOnly(after);
+    if (field.kind === 'datetime') return toIsoTimestamp(before) !== toIsoTimestamp(after);
     return String(before) !== String(after);
   });
 }

@@ -28,7 +28,8 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function expectedRecord(def: ContentTypeDef, values: Values, refs: SampleRefs): Values {
   const record: Values = { id: expect.any(Number) };
   for (const [name, field] of Object.entries(def.fields)) {
-    const value = values[name] ?? null;
+    // A boolean left out takes its default (a search field's noindex: false).
+    const value = values[name] ?? (field.kind === 'boolean' && name === 'noindex' ? false : null);
     record[name] = value;
     if (isFileField(field)) {
       record[`${name}_url`] =

@@ -185,6 +185,30 @@ describe('content uploads', () => {
     expect(await storedTraces(t, record.image)).toEqual(noTraces);
   });
 
+  it('refuses to remove a required file sent empty, keeping it', async () => {
+    const created = await t.asAdmin({
+      method: 'POST',
+      url: '/api/video-sections',
+      ...multipart({
+        ...formFields(video),
+        video_file: { filename: 'workshop.mp4', contentType: 'video/mp4', content: mp4Video() },
+      }),
+    });
+    const record = created.json().data;
+    for (const body of [multipart({ _method: 'PUT', video_file: '' }), { payload: { video_file: null } }]) {
+      const refused = await t.asAdmin({
+        method: 'headers' in body ? 'POST' : 'PUT',
+        url: `/api/video-sections/${record.id}`,
+        ...body,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ video_file: ['The video file field is required.'] });
+    }
+    const read = await t.asAdmin({ method: 'GET', url: `/api/video-sections/${record.id}` });
+    expect(read.json().data.video_file).toBe(record.video_file);
+    expect(await exists(record.video_file)).toBe(true);
+  });
+
   it('keeps the files of a deleted record after its trash entry is purged, as library items until deleted', async () => {
     const record = (await createService()).json().data;
     expect(await exists(record.image)).toBe(true);

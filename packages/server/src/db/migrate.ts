@@ -21,6 +21,10 @@ import * as auditLog from './migrations/0026-audit-log.ts';
 import * as mediaLibrary from './migrations/0027-media-library.ts';
 import * as enquiries from './migrations/0028-enquiries.ts';
 import * as redirects from './migrations/0029-redirects.ts';
+import * as catalogueSemantics from './migrations/0030-catalogue-semantics.ts';
+import * as productFacets from './migrations/0031-product-facets.ts';
+import * as searchAndSharing from './migrations/0032-search-and-sharing.ts';
+import * as listedPriceOrder from './migrations/0033-listed-price-order.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -47,6 +51,10 @@ const migrations: Record<string, MigrationModule> = {
   '0027-media-library': mediaLibrary,
   '0028-enquiries': enquiries,
   '0029-redirects': redirects,
+  '0030-catalogue-semantics': catalogueSemantics,
+  '0031-product-facets': productFacets,
+  '0032-search-and-sharing': searchAndSharing,
+  '0033-listed-price-order': listedPriceOrder,
 };
 
 /** Every migration this version of Grain knows, in order. */

@@ -114,6 +114,21 @@ export interface CategoryTable extends WithTimestamps {
   slug: string;
   description: string | null;
   image: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  share_image: string | null;
+  /** Defaults to false (migration 0032). */
+  noindex: ColumnType<number | boolean, number | undefined, number>;
+}
+
+/** A fixed page's search and sharing values (migration 0032), keyed by the contract's page keys. */
+export interface PageSeoTable {
+  page_key: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  share_image: string | null;
+  noindex: Bool;
+  updated_at: Timestamp;
 }
 
 /** The columns of a record's fields, as stored: booleans as 1/0, files as their stored paths. */
@@ -144,6 +159,41 @@ export interface ProductImageTable extends ProductChild {
 export interface ProductSpecificationTable extends ProductChild {
   key: string;
   value: string;
+}
+
+/** The admin's mapping of a facet key or value (migration 0031). */
+interface FacetMapping extends WithTimestamps {
+  slug: string;
+  /** The spelling first seen in a specification line. */
+  name: string;
+  label: string | null;
+  position: ColumnType<number, number | undefined, number>;
+  hidden: ColumnType<number | boolean, number | undefined, number>;
+  /** Merged into this entry (same table); no foreign key, see the migration. */
+  merge_into_id: number | null;
+}
+
+export type FacetKeyTable = FacetMapping;
+
+export interface FacetValueTable extends FacetMapping {
+  key_id: number;
+}
+
+/** One product's (merged) facet value, with its category and flag copied in (migration 0031). */
+export interface ProductFacetTable {
+  product_id: number;
+  category_id: number;
+  is_active: Bool;
+  key_id: number;
+  value_id: number;
+}
+
+/** How many active products of a category have a value (migration 0031), kept by triggers. */
+export interface FacetCountTable {
+  category_id: number;
+  key_id: number;
+  value_id: number;
+  products: number;
 }
 
 export interface ProductFeatureTable extends ProductChild {
@@ -341,11 +391,16 @@ export interface Database {
   audit_log: AuditLogTable;
   redirects: RedirectTable;
   not_found_log: NotFoundLogTable;
+  page_seo: PageSeoTable;
   categories: CategoryTable;
   products: ProductTable;
   product_images: ProductImageTable;
   product_specifications: ProductSpecificationTable;
   product_features: ProductFeatureTable;
+  facet_keys: FacetKeyTable;
+  facet_values: FacetValueTable;
+  product_facets: ProductFacetTable;
+  facet_counts: FacetCountTable;
   contact_messages: ContactMessageTable;
   contact_message_notes: ContactMessageNoteTable;
   content_version: ContentVersionTable;

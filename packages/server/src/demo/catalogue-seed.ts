@@ -1,9 +1,11 @@
 import { PRODUCT_IMAGE_FOLDER } from '@grain/contract/catalogue';
+import { facetSlug } from '@grain/contract/product-facets';
 import type { Kysely } from 'kysely';
 import { insertProduct, type ProductChildren, type ProductValues } from '../catalogue/product-repository.ts';
 import { sanitizeRichText } from '../collections/rich-text.ts';
 import { idsBySlug } from '../db/lookups.ts';
 import type { Database } from '../db/schema.ts';
+import { fromBoolean, nowIso } from '../db/values.ts';
 import { type DemoProduct, paragraphs } from './demo-record.ts';
 import { careNotes } from './demo-text/catalogue-categories.ts';
 import type { Picture } from './pictures/picture.ts';
@@ -65,7 +67,25 @@ function arrivalRanks(products: readonly DemoProduct[]): number[] {
   return ranks;
 }
 
-async function prepareProduct(files: SeedFiles, product: DemoProduct, index: number, at: string) {
+/** Midnight (UTC) `days` days after the day of `now`: a sale's dates, whole days as an owner would set them. */
+function dayFrom(now: number, days: number): string {
+  const today = new Date(now);
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days)).toISOString();
+}
+
+/** Issue 48's terms of a demo product: its price on request, its sale's dates, made to order. */
+function termsOf(product: DemoProduct, now: number) {
+  const { starts, ends } = product.sale_days ?? {};
+  return {
+    price_on_request: product.price_on_request === true,
+    sale_starts_at: starts === undefined ? null : dayFrom(now, starts),
+    sale_ends_at: ends === undefined ? null : dayFrom(now, ends),
+    made_to_order: product.lead_time_weeks !== undefined,
+    lead_time_weeks: product.lead_time_weeks ?? null,
+  };
+}
+
+async function prepareProduct(files: SeedFiles, product: DemoProduct, index: number, at: string, now: number) {
   const sku = demoSku(index);
   const pictures = [product.picture, ...galleryOf(product.picture)];
   const [image, ...gallery] = await Promise.all(
@@ -86,6 +106,7 @@ async function prepareProduct(files: SeedFiles, product: DemoProduct, index: num
       customized: product.customized === true,
       sort_order: index + 1,
       image,
+      ...termsOf(product, now),
     },
     children: {
       gallery,
@@ -105,7 +126,7 @@ export function prepareProducts(
   const ranks = arrivalRanks(products);
   // A day and a half apart, the latest arrival a day and a half ago.
   const createdAt = (index: number) => new Date(now - (products.length - ranks[index]) * 36 * HOUR).toISOString();
-  return Promise.all(products.map((product, index) => prepareProduct(files, product, index, createdAt(index))));
+  return Promise.all(products.map((product, index) => prepareProduct(files, product, index, createdAt(index), now)));
 }
 
 /** Inserts the products with their gallery, specifications and features. */
@@ -119,5 +140,31 @@ export async function insertProducts(db: Kysely<Database>, products: readonly Pr
     await insertProduct(db, { ...product.values, category_id: categoryId }, product.children, {
       at: product.createdAt,
     });
+  }
+}
+
+/**
+ * The demo's filters, in the order the catalogue offers them: keys whose values the products
+ * share (Material: Oak). Its other specification keys are details whose values nearly all differ
+ * (dimensions, weights, warranties): they stay on the products' pages but are hidden from the
+ * filters, as an owner would hide them on the Filters screen.
+ */
+export const DEMO_FILTER_KEYS = ['Material', 'Finish', 'Room', 'Construction'] as const;
+
+/** Orders the demo's filter keys and hides its other keys; run once its products are in. */
+export async function mapDemoFacets(db: Kysely<Database>): Promise<void> {
+  const slugs = DEMO_FILTER_KEYS.map(facetSlug);
+  const at = nowIso();
+  await db
+    .updateTable('facet_keys')
+    .set({ hidden: fromBoolean(true), updated_at: at })
+    .where('slug', 'not in', slugs)
+    .execute();
+  for (const [index, slug] of slugs.entries()) {
+    await db
+      .updateTable('facet_keys')
+      .set({ position: index + 1, updated_at: at })
+      .where('slug', '=', slug)
+      .execute();
   }
 }

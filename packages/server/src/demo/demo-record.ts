@@ -37,9 +37,19 @@ export interface DemoProduct {
   name: string;
   /** Slug of the product's category. */
   category: string;
+  /** The owner's price; while `price_on_request`, staff alone see it. */
   price: number;
+  /** The price is given on enquiry: the pages show "Price on request" and an enquiry button. */
+  price_on_request?: boolean;
   sale_price?: number;
+  /**
+   * When the sale runs, in days from the day the demo is seeded (negative: before it), so that
+   * its dates stay right whenever the demo is seeded; a side left out is open. Needs `sale_price`.
+   */
+  sale_days?: { starts?: number; ends?: number };
   stock_quantity: number;
+  /** Made to order once none is in stock, shipping in this many weeks. */
+  lead_time_weeks?: number;
   is_featured?: boolean;
   customized?: boolean;
   is_active?: boolean;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { productInputSchema } from '@grain/contract/catalogue';
+import { productInputSchema, productRuleErrors } from '@grain/contract/catalogue';
 import * as types from '@grain/contract/content-types';
 import { type ContentTypeDef, contentTypes } from '@grain/contract/content-types';
 import { isFileField, recordSchema } from '@grain/contract/fields';
@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { collectionRepository, toApiRecord } from '../collections/read.ts';
-import { nowIso, toBoolean } from '../db/values.ts';
+import { fromBoolean, nowIso, toBoolean } from '../db/values.ts';
 import { referencedImages } from '../images/referenced.ts';
 import { importMediaLibrary } from '../media/library-import.ts';
 import { Storage, TEMP_FOLDER } from '../storage/storage.ts';
@@ -135,12 +135,81 @@ describe('demo content seed on an empty database', () => {
     expect(new Set(rows.map((row) => row.sku)).size).toBe(36);
     expect(rows.every((row) => /^PROD-\d{3}$/.test(row.sku))).toBe(true);
     expect(new Set(rows.map((row) => row.category_id)).size).toBe(6);
-    expect(flagged((row) => row.sale_price !== null && Number(row.sale_price) < Number(row.price))).toBe(8);
+    expect(flagged((row) => row.sale_price !== null && Number(row.sale_price) < Number(row.price))).toBe(9);
     expect(flagged((row) => toBoolean(row.is_featured))).toBe(8);
-    expect(flagged((row) => toBoolean(row.customized))).toBe(9);
-    expect(flagged((row) => row.stock_quantity === 0)).toBe(5);
+    expect(flagged((row) => toBoolean(row.customized))).toBe(10);
+    expect(flagged((row) => row.stock_quantity === 0)).toBe(10);
     expect(flagged((row) => !toBoolean(row.is_active))).toBe(1);
     expect(new Set(rows.map((row) => row.created_at)).size).toBe(36);
+  });
+
+  it('shows every availability, prices on request and sales with dates', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/products/allproducts?per_page=100' });
+    type Listed = {
+      name: string;
+      price: number;
+      price_on_request: boolean;
+      on_sale: boolean;
+      sale_starts_at: string | null;
+      sale_ends_at: string | null;
+      availability: string;
+      lead_time_weeks: number | null;
+    };
+    const listed: Listed[] = answer.json().data.data;
+    const names = (test: (product: Listed) => boolean) =>
+      listed
+        .filter(test)
+        .map((product) => product.name)
+        .sort();
+    expect(names((product) => product.price_on_request)).toEqual([
+      'Cedar Garden Studio Cabin',
+      'Chêne Dining Table',
+      'Shaker Fitted Wardrobe',
+    ]);
+    // Visitors are not told a price given on request.
+    expect(listed.filter((product) => product.price_on_request).every((product) => product.price === 0)).toBe(true);
+    const madeToOrder = listed.filter((product) => product.availability === 'made_to_order');
+    expect(madeToOrder).toHaveLength(6);
+    for (const product of madeToOrder) expect(product.lead_time_weeks, product.name).toBeGreaterThanOrEqual(6);
+    expect(names((product) => product.availability === 'out_of_stock')).toHaveLength(4);
+    // A sale running now, its end some days ahead of the seed, and one still to come.
+    const now = Date.now();
+    const ending = listed.filter((product) => product.on_sale && product.sale_ends_at !== null);
+    expect(ending.length).toBeGreaterThan(0);
+    for (const product of ending) expect(Date.parse(product.sale_ends_at as string)).toBeGreaterThan(now + 86_400_000);
+    expect(
+      names(
+        (product) => !product.on_sale && product.sale_starts_at !== null && Date.parse(product.sale_starts_at) > now,
+      ),
+    ).toEqual(['Teak Outdoor Dining Table']);
+  });
+
+  it('offers Material, Finish, Room and Construction as filters, with values several products share', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/products/facets' });
+    const facets: Array<{ key: string; label: string; values: Array<{ label: string; count: number }> }> =
+      answer.json().data;
+    expect(facets.map((facet) => facet.label)).toEqual(['Material', 'Finish', 'Room', 'Construction']);
+    const counts = (key: string) =>
+      Object.fromEntries(facets.find((facet) => facet.key === key)!.values.map((value) => [value.label, value.count]));
+    expect(counts('material')).toEqual({
+      Ash: 6,
+      Cedar: 4,
+      Cherry: 4,
+      Maple: 3,
+      Oak: 9,
+      Pine: 2,
+      Teak: 2,
+      Walnut: 5,
+    });
+    expect(Object.values(counts('finish')).every((count) => count > 1)).toBe(true);
+    expect(Object.values(counts('room')).every((count) => count > 1)).toBe(true);
+    // The details (dimensions, weights, warranties) stay on the products' pages, not as filters.
+    const hidden = await context.db
+      .selectFrom('facet_keys')
+      .select('name')
+      .where('hidden', '=', fromBoolean(true))
+      .execute();
+    expect(hidden.map((key) => key.name)).toEqual(expect.arrayContaining(['Dimensions', 'Weight', 'Warranty']));
   });
 
   it('makes accented names findable without their accents', async () => {
@@ -175,7 +244,9 @@ describe('demo content seed on an empty database', () => {
     const expected: Array<{ file: string; folder: string; kind: string }> = [];
     for (const def of contentTypes) {
       for (const row of await rowsOf(context, def)) {
-        for (const [name, field] of Object.entries(def.fields).filter(([, field]) => isFileField(field))) {
+        // Sharing pictures are left unset: a page shares its own picture until the owner picks one.
+        const files = Object.entries(def.fields).filter(([, field]) => isFileField(field) && field.group !== 'seo');
+        for (const [name, field] of files) {
           expected.push({ file: String(row[name]), folder: field.folder!, kind: field.kind });
         }
       }
@@ -238,10 +309,13 @@ describe('demo content seed on an empty database', () => {
         is_featured: toBoolean(row.is_featured),
         is_active: toBoolean(row.is_active),
         customized: toBoolean(row.customized),
+        price_on_request: toBoolean(row.price_on_request),
+        made_to_order: toBoolean(row.made_to_order),
         specifications: byProduct(specifications).map(({ key, value }) => ({ key, value })),
         features: byProduct(features).map(({ text }) => text),
       });
       expect(result.error?.issues ?? [], row.sku).toEqual([]);
+      expect(productRuleErrors(result.data ?? {}), row.sku).toEqual({});
     }
   });
 

@@ -6,7 +6,7 @@ import { nowIso } from '../db/values.ts';
 import { enqueueImages } from '../images/image-store.ts';
 import { describeStoredFile, registerMedia } from '../images/media-items.ts';
 import type { Storage } from '../storage/storage.ts';
-import { insertProducts, prepareProducts } from './catalogue-seed.ts';
+import { insertProducts, mapDemoFacets, prepareProducts } from './catalogue-seed.ts';
 import { insertContent, prepareContent } from './content-seed.ts';
 import { demoBlogCategories, demoBlogs } from './demo-text/blog.ts';
 import { demoCategories } from './demo-text/catalogue-categories.ts';
@@ -100,6 +100,7 @@ export async function seedDemoContentIfNew(context: SeedContext): Promise<boolea
       if (!(await leaveNewState(trx, 'demo'))) return false;
       for (const prepared of content) await insertContent(trx, prepared);
       await insertProducts(trx, products);
+      await mapDemoFacets(trx);
       // Variants are made by the server's worker once it runs: the seed itself stays quick.
       await enqueueImages(trx, files.pictures);
       await registerMedia(trx, media, null);

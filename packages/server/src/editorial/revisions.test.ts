@@ -9,6 +9,9 @@ import { multipart } from '../../test/multipart.ts';
 import { nowIso } from '../db/values.ts';
 import { pruneRevisions } from './revisions.ts';
 
+/** A record's search and sharing values when none were given (issue 48). */
+const noSearchValues = { meta_title: null, meta_description: null, share_image: null, noindex: false };
+
 type Data = Record<string, unknown>;
 
 describe(`revisions: kept, read, restored, pruned (${testDialect})`, () => {
@@ -107,12 +110,18 @@ describe(`revisions: kept, read, restored, pruned (${testDialect})`, () => {
       price: 899.5,
       sale_price: 799.99,
       stock_quantity: 3,
+      price_on_request: false,
+      sale_starts_at: null,
+      sale_ends_at: null,
+      made_to_order: false,
+      lead_time_weeks: null,
       is_featured: true,
       is_active: true,
       customized: false,
       category_id: categoryA,
       sort_order: 2,
       image: v1.image,
+      ...noSearchValues,
       gallery: v1.gallery,
       specifications: [
         { key: 'Width', value: '120 cm' },
@@ -155,6 +164,7 @@ describe(`revisions: kept, read, restored, pruned (${testDialect})`, () => {
       date: '2025-03-01',
       image: blog.image,
       is_active: true,
+      ...noSearchValues,
     };
     const update = await t.asAdmin({
       method: 'PUT',

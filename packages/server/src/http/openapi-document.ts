@@ -102,16 +102,18 @@ function parametersOf(route: RouteDefinition): Parameter[] {
   return [...path, ...undescribed, ...parametersFrom(route.query, 'query')];
 }
 
-const fileUpload = (kind: FileKind): JsonSchema => ({
-  type: 'string',
-  format: 'binary',
-  description: `${kind === 'video' ? 'A video' : 'An image'} file, or the storage path or URL of one already stored`,
-});
+/** An upload, or what the field's JSON value says it takes instead (`rules`, its description). */
+function fileUpload(kind: FileKind, rules: unknown): JsonSchema {
+  const file = kind === 'video' ? 'A video file' : 'An image file';
+  const description =
+    typeof rules === 'string' ? `${file}. ${rules}` : `${file}, or the storage path or URL of one already stored`;
+  return { type: 'string', format: 'binary', description };
+}
 
-/** In a multipart body the file fields are uploads; everything else is sent as text. */
+/** In a multipart body the file fields are uploads (or the text the JSON body takes); everything else is sent as text. */
 function multipartSchema(schema: JsonSchema, files: Readonly<Record<string, FileKind>>): JsonSchema {
   const properties = { ...((schema.properties ?? {}) as Record<string, JsonSchema>) };
-  for (const [name, kind] of Object.entries(files)) properties[name] = fileUpload(kind);
+  for (const [name, kind] of Object.entries(files)) properties[name] = fileUpload(kind, properties[name]?.description);
   return { ...schema, type: 'object', properties };
 }
 

@@ -168,6 +168,10 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(create.requestBody?.content ?? {})).toEqual(['application/json', 'multipart/form-data']);
     const multipart = bodySchema(create, 'multipart/form-data');
     expect(multipart.properties.image).toMatchObject({ type: 'string', format: 'binary' });
+    // An optional picture is removed with an empty value; a required file cannot be.
+    const removal = 'An empty value (an empty string, or null in JSON) removes the file from the record';
+    expect(multipart.properties.image.description).toContain(removal);
+    expect(bodySchema(create, 'application/json').properties.image.description).toContain(removal);
     expect(multipart.properties.title).toMatchObject({
       anyOf: expect.arrayContaining([{ type: 'string', maxLength: 255 }]),
     });
@@ -176,6 +180,7 @@ describe('GET /api/openapi.json', () => {
     const video = bodySchema(operation('/api/video-sections/{id}', 'post'), 'multipart/form-data');
     expect(video.properties.video_file).toMatchObject({ format: 'binary' });
     expect(video.properties.video_file.description).toMatch(/^A video file/);
+    expect(video.properties.video_file.description).toContain('Required: an empty value is refused (422).');
   });
 
   it('wraps the data of success answers in the envelope', () => {
@@ -216,8 +221,13 @@ describe('GET /api/openapi.json', () => {
       ...['id', 'name', 'sku', 'short_description', 'price', 'sale_price', 'stock_quantity'],
       ...['is_featured', 'is_active', 'customized', 'category_id', 'category', 'sort_order'],
       ...['image', 'image_url', 'image_meta', 'created_at', 'updated_at', 'in_stock', 'on_sale'],
+      ...['price_on_request', 'sale_starts_at', 'sale_ends_at', 'made_to_order', 'lead_time_weeks', 'availability'],
     ];
-    const whole = [...summary, 'description', 'gallery', 'gallery_urls', 'gallery_meta', 'specifications', 'features'];
+    const whole = [
+      ...summary,
+      ...['description', 'gallery', 'gallery_urls', 'gallery_meta', 'specifications', 'features'],
+      ...['meta_title', 'meta_description', 'share_image', 'share_image_url', 'share_image_meta', 'noindex'],
+    ];
     for (const path of ['/api/products', '/api/products/search', '/api/products/category/{id}']) {
       expect(itemsOf(path), path).toEqual(summary.sort());
     }

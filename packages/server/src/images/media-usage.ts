@@ -2,6 +2,7 @@ import { PRODUCT_IMAGE_FOLDER } from '@grain/contract/catalogue';
 import { contentTypes } from '@grain/contract/content-types';
 import type { Fields } from '@grain/contract/fields';
 import type { MediaUse, MediaUseState } from '@grain/contract/media';
+import { seoPageOf } from '@grain/contract/seo-pages';
 import { storagePath } from '@grain/contract/storage-url';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -107,6 +108,35 @@ async function liveUses(db: Kysely<Database>, paths: string[], uses: Uses): Prom
         state: 'live',
       });
     }
+  }
+  // Sharing pictures (issue 48): products' own, and the fixed pages' (page_seo).
+  const sharing = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'share_image'])
+    .where('share_image', 'in', paths)
+    .execute();
+  for (const row of sharing) {
+    add(uses, row.share_image as string, {
+      entity: 'products',
+      entity_label: 'Product',
+      record_id: row.id,
+      record_label: row.name,
+      state: 'live',
+    });
+  }
+  const pages = await db
+    .selectFrom('page_seo')
+    .select(['page_key', 'share_image'])
+    .where('share_image', 'in', paths)
+    .execute();
+  for (const row of pages) {
+    add(uses, row.share_image as string, {
+      entity: 'page_seo',
+      entity_label: 'Search & sharing',
+      record_id: null,
+      record_label: seoPageOf(row.page_key)?.title ?? row.page_key,
+      state: 'settings',
+    });
   }
   for (const path of settingsPictures((await readSiteSettings(db)).settings)) {
     if (paths.includes(path)) {

@@ -161,6 +161,11 @@ describe('the media library', () => {
     });
     expect(byAuthor.statusCode).toBe(403);
 
+    // An id no row can have is refused before the database is asked (PostgreSQL's ids are 32-bit).
+    const tooLarge = await t.asAdmin({ method: 'POST', url: '/api/media/delete', payload: { ids: [2_147_483_648] } });
+    expect(tooLarge.statusCode).toBe(422);
+    expect(JSON.stringify(tooLarge.json().errors)).toContain('No file has such an id.');
+
     const bulk = await t.asAdmin({
       method: 'POST',
       url: '/api/media/delete',

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import { field, searchTextSchema } from '@grain/contract/fields';
+import { field, MAX_ID, searchTextSchema } from '@grain/contract/fields';
 import {
   accessibilityIssueSchema,
   MEDIA_KINDS,
@@ -54,7 +54,14 @@ const pageQuery = filtersSchema.extend({ page: pageNumber.default(1), per_page: 
 const bulkDeleteBody = z
   .object({
     ids: z
-      .array(z.number({ error: 'Ids are whole numbers.' }).int().positive(), { error: 'Send the ids to delete.' })
+      .array(
+        z
+          .number({ error: 'Ids are whole numbers.' })
+          .int()
+          .positive()
+          .max(MAX_ID, { error: 'No file has such an id.' }),
+        { error: 'Send the ids to delete.' },
+      )
       .min(1, { error: 'Choose at least one file.' })
       .max(200, { error: 'Delete at most 200 files at once.' }),
   })

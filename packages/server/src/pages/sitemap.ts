@@ -1,3 +1,4 @@
+import { seoPageOf } from '@grain/contract/seo-pages';
 import { paths, staticSitePaths } from '@grain/contract/site-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -31,14 +32,18 @@ const alternativeHomes = new Set<string>([paths.home2, paths.home3]);
 
 async function sitemapUrls(app: FastifyInstance): Promise<SitemapUrl[]> {
   const { db } = app.grain;
+  // Pages and records the owner hid from search engines (noindex, issue 48) are left out.
+  const hidden = await db.selectFrom('page_seo').select('page_key').where('noindex', '=', sql.lit(true)).execute();
+  const hiddenPaths = new Set<string | undefined>(hidden.map((row) => seoPageOf(row.page_key)?.path));
   const urls: SitemapUrl[] = staticSitePaths
-    .filter((path) => !alternativeHomes.has(path))
+    .filter((path) => !alternativeHomes.has(path) && !hiddenPaths.has(path))
     .map((path) => ({ path, lastmod: null }));
   for (const page of recordPages) {
     const rows = await db
       .selectFrom(sql.table(page.table).as('t'))
       .select([sql<number>`t.id`.as('id'), sql<string>`t.updated_at`.as('updated_at')])
       .where((eb) => (page.activeFlag ? eb(sql.ref('t.is_active'), '=', sql.lit(true)) : eb.lit(true)))
+      .where(sql.ref('t.noindex'), '=', sql.lit(false))
       .orderBy(sql.ref('t.id'))
       .execute();
     for (const row of rows) urls.push({ path: page.path(row.id), lastmod: toIsoTimestamp(row.updated_at) });
@@ -162,8 +167,8 @@ function sitemapIndex(files: number, origin: string): string {
 
 /**
  * /sitemap.xml (every active product, category, post, project and service, and the static
- * pages but the alternative home layouts, with lastmod; an index of several files past 45,000
- * addresses), /robots.txt and the blog's RSS feed /blog/feed.xml, all made from the database
+ * pages but the alternative home layouts, none the owner marked noindex, with lastmod; an
+ * index of several files past 45,000 addresses), /robots.txt and the blog's RSS feed /blog/feed.xml, all made from the database
  * and cached until the next admin write.
  */
 export function registerSitemap(app: FastifyInstance): void {

@@ -144,6 +144,8 @@ async function pageAnswer(
   const cached = version === null ? undefined : responseCache.get(key, version);
   if (cached) return { key, entry: cached };
 
+  // Before the page is made: a sale that starts or ends meanwhile expires it at once.
+  const expiresAt = version === null ? undefined : await app.grain.saleClock.nextTransition(version);
   const site = await siteSettings(app, request);
   const page = await renderDocument({ url, site });
   if (page.kind === 'redirect') {
@@ -165,7 +167,7 @@ async function pageAnswer(
     },
   };
   if (page.status === 200 && version !== null) {
-    for (const each of ['page', 'state'] as const) responseCache.set(keyOf(each), answers[each]);
+    for (const each of ['page', 'state'] as const) responseCache.set(keyOf(each), { ...answers[each], expiresAt });
   }
   return { key, entry: answers[part] };
 }

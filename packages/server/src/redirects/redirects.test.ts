@@ -342,6 +342,38 @@ describe('redirects and the 404 log', () => {
       expect((await visit('/favicon.svg')).body).toContain('<svg');
       await t.database.db.deleteFrom('redirects').where('from_path', 'in', forced).execute();
     });
+
+    it('refuses a search holding a control character with 422', async () => {
+      const response = await asEditor({ method: 'GET', url: '/api/redirects?q=%00' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.q).toEqual(['The q field must not contain control characters.']);
+    });
+
+    it('tells the app where a page address is redirected, as the page route answers it', async () => {
+      await created({ from: '/winter-sale', to: '/products?category=2#grid', status: 302 });
+      await created({ from: '/old-shop', to: 'https://shop.example.com/?ref=grain' });
+      const match = async (url: string) => {
+        const response = await visit(`/api/redirects/match?url=${encodeURIComponent(url)}`);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().data;
+      };
+      expect(await match('/winter-sale/?utm_source=mail')).toEqual({
+        location: '/products?category=2&utm_source=mail#grid',
+        status: 302,
+      });
+      expect(await match('/old-shop')).toEqual({ location: 'https://shop.example.com/?ref=grain', status: 301 });
+      expect((await visit('/old-shop?x=1')).headers.location).toBe('https://shop.example.com/?ref=grain&x=1');
+      expect(await match('/old-shop?x=1')).toEqual({
+        location: 'https://shop.example.com/?ref=grain&x=1',
+        status: 301,
+      });
+      expect(await match('/about')).toBeNull();
+
+      const refused = await visit('/api/redirects/match?url=https%3A%2F%2Fevil.example');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.url).toEqual(['Must be a path of this site']);
+      expect((await visit('/api/redirects/match')).statusCode).toBe(422);
+    });
   });
 
   describe('the 404 log', () => {

@@ -1,4 +1,12 @@
-import { notFoundEntrySchema, redirectBody, redirectSchema } from '@grain/contract/redirects';
+import { messages } from '@grain/contract/fields';
+import {
+  notFoundEntrySchema,
+  REDIRECT_LIMITS,
+  redirectBody,
+  redirectLocation,
+  redirectMatchSchema,
+  redirectSchema,
+} from '@grain/contract/redirects';
 import { pageSchema } from '@grain/contract/responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,14 +26,25 @@ import {
   redirectPage,
   saveRedirect,
 } from './redirect-store.ts';
+import type { RedirectEntry } from './redirect-table.ts';
 
 const tag = 'Redirects';
 const listQuery = z.object({
-  q: z.string().trim().max(200).optional(),
+  // A control character is no part of any path (and PostgreSQL refuses a NUL in a query's text).
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\P{Cc}*$/u, { error: messages.controlCharacters('q') })
+    .optional(),
   page: pageNumber.default(1),
   per_page: perPage(50),
 });
 const logQuery = z.object({ page: pageNumber.default(1), per_page: perPage(50) });
+const matchQuery = z.object({
+  /** A page address: its path, with its query string if it has one. */
+  url: z.string().startsWith('/', 'Must be a path of this site').max(REDIRECT_LIMITS.target),
+});
 const refusals = {
   422: 'Refused, by field: a `from` that is taken, reserved (/api, /admin, /storage, /assets…) or led to by another redirect; a target that is the path itself, or redirected itself (a loop or a chain of two hops)',
 };
@@ -41,8 +60,33 @@ const ownOrigin = (app: FastifyInstance, request: FastifyRequest) =>
  * is audited in its transaction and moves the content version on (the route wrapper), which
  * makes the page route read its table of redirects again (redirect-table.ts).
  */
-export function registerRedirectRoutes(app: FastifyInstance, notFoundLog: NotFoundLog): void {
+export function registerRedirectRoutes(
+  app: FastifyInstance,
+  notFoundLog: NotFoundLog,
+  findRedirectOf: (path: string) => RedirectEntry | undefined | Promise<RedirectEntry | undefined>,
+): void {
   const { db, dialect } = app.grain;
+
+  addRoute(app, {
+    method: 'GET',
+    url: '/api/redirects/match',
+    summary:
+      'Where a page address is redirected, as the page route would answer it (null: it is not); the app asks before it shows a page it navigated to',
+    tag,
+    access: 'public',
+    query: matchQuery,
+    response: redirectMatchSchema,
+    handler: async ({ query }) => {
+      const mark = query.url.indexOf('?');
+      const path = mark === -1 ? query.url : query.url.slice(0, mark);
+      const entry = await findRedirectOf(path);
+      if (!entry) return ok(null);
+      return ok({
+        location: redirectLocation(entry.target, mark === -1 ? '' : query.url.slice(mark + 1)),
+        status: entry.status,
+      });
+    },
+  });
 
   addRoute(app, {
     method: 'GET',

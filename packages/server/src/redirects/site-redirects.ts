@@ -40,7 +40,7 @@ export function registerRedirects(app: FastifyInstance): SiteRedirects {
   app.addHook('onReady', async () => notFoundLog.start());
   // preClose: the last hits are written while the database is still open.
   app.addHook('preClose', () => notFoundLog.stop());
-  registerRedirectRoutes(app, notFoundLog);
+  registerRedirectRoutes(app, notFoundLog, (path) => table.find(path));
 
   return {
     redirect(request, reply, path) {
