@@ -75,7 +75,7 @@ describe('the admin screen registry', () => {
     expect(unaccounted(hidden, 'banners', Object.keys(grown.fields))).toEqual([]);
   });
 
-  it('has one entry per address, in the sidebar order of the spec, then the media library, accessibility, messages, scheduled, trash, redirects, the site settings, users and the audit log', () => {
+  it('has one entry per address, in the sidebar order of the spec with the catalogue filters after the products, then the media library, accessibility, messages, scheduled, trash, redirects, search & sharing, SEO health, the site settings, users and the audit log', () => {
     expect(adminScreens.map((screen) => screen.label)).toEqual([
       'Dashboard',
       'Banners',
@@ -94,12 +94,15 @@ describe('the admin screen registry', () => {
       'Contact',
       'Categories',
       'Products',
+      'Filters',
       'Media library',
       'Accessibility',
       'Messages',
       'Scheduled',
       'Trash',
       'Redirects',
+      'Search & sharing',
+      'SEO health',
       'Site settings',
       'Users',
       'Audit log',

@@ -1,5 +1,6 @@
 import type { Product, ProductSummary } from '@grain/contract/catalogue';
 import type { Page } from '@grain/contract/envelope';
+import type { Facet } from '@grain/contract/product-facets-schema';
 import { DEFAULT_PRODUCT_SEARCH, productSearchParams } from '@grain/contract/product-search';
 import type { ProductSearch } from '@grain/contract/product-search-schema';
 import { queryOptions } from '@tanstack/react-query';
@@ -42,6 +43,25 @@ export const productQueries = {
       [...productQueries.all(), 'category', categoryId, search],
       searchUrl(`/products/category/${categoryId}`, search),
     ),
+  /**
+   * The facets of a list's search (a category page's category given): the page, sort and page
+   * size do not change them, so they are left out of the key and the URL.
+   */
+  facets: (search: ProductSearch, categoryId: number | null = null) => {
+    const criteria: ProductSearch = {
+      ...search,
+      category_id: categoryId ?? search.category_id,
+      sort: DEFAULT_PRODUCT_SEARCH.sort,
+      order: DEFAULT_PRODUCT_SEARCH.order,
+      page: DEFAULT_PRODUCT_SEARCH.page,
+      per_page: DEFAULT_PRODUCT_SEARCH.per_page,
+    };
+    return queryOptions({
+      queryKey: [...productQueries.all(), 'facets', criteria],
+      queryFn: ({ signal }) => api<Facet[]>(searchUrl('/products/facets', criteria), { signal }),
+      retry: retryUnlessClientError,
+    });
+  },
   featured: () =>
     queryOptions({
       queryKey: [...productQueries.all(), 'featured'],

@@ -1,12 +1,13 @@
 import type { SiteSettings } from '@grain/contract/page-delivery';
+import { describeText, type SeoValues, SITE_DESCRIPTION, shareImageSource } from '@grain/contract/seo-pages';
 import { defaultPublicSiteSettings } from '@grain/contract/site-settings-values';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
 /** The site's name until the owner sets one (site settings). */
 export const SITE_NAME = defaultPublicSiteSettings.site_name;
-export const SITE_DESCRIPTION =
-  'Grain is a woodwork, furniture and flooring workshop: handmade furniture, custom joinery, wooden floors and renovation, built to last.';
+/** The description of a page that has no text of its own to be described by. */
+export { SITE_DESCRIPTION };
 
 /** A step of a page's breadcrumb trail after Home; the last one is the page itself. */
 export interface Crumb {
@@ -18,6 +19,8 @@ export interface Crumb {
 export interface PageHead {
   /** The page's own title; the document title is `{title} | {site name}`. */
   title: string;
+  /** The owner's meta title (Search & sharing): the whole document title, in place of the derived one. */
+  metaTitle?: string;
   /** The page's H1 in its banner, when it differs from the title. */
   heading?: string;
   /** Plain text, at most about 155 characters (see `describe`). */
@@ -29,7 +32,7 @@ export interface PageHead {
   breadcrumbs?: Crumb[];
   /** JSON-LD objects of the page's own content (a Product, a BlogPosting, an FAQPage). */
   structuredData?: object[];
-  /** Error pages are not indexed. */
+  /** Error pages, and pages the owner hid from search engines, are not indexed. */
   noindex?: boolean;
 }
 
@@ -63,25 +66,32 @@ export function headOfMatches(
   return undefined;
 }
 
-const DESCRIPTION_LENGTH = 155;
-
 /** Plain text of at most ~155 characters from content that may be HTML, cut at a word. */
 export function describe(text: string | null | undefined, fallback = SITE_DESCRIPTION): string {
-  const plain = (text ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&[a-z]+;|&#\d+;/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!plain) return fallback;
-  if (plain.length <= DESCRIPTION_LENGTH) return plain;
-  const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+  return describeText(text) || fallback;
 }
 
-export const documentTitle = (head: Pick<PageHead, 'title'>, siteName = SITE_NAME) => `${head.title} | ${siteName}`;
+export const documentTitle = (head: Pick<PageHead, 'title' | 'metaTitle'>, siteName = SITE_NAME) =>
+  head.metaTitle || `${head.title} | ${siteName}`;
+
+/**
+ * A page's head with the owner's own search and sharing values (issue 48) where they are set:
+ * the meta title and description, the sharing picture (a variant about 1200 px wide) and noindex.
+ * What is not set keeps the derived value, so a page nobody edited keeps its head exactly.
+ */
+export function withOwnSeo(head: PageHead, own: Partial<SeoValues> | null | undefined): PageHead {
+  if (!own) return head;
+  const title = own.meta_title?.trim();
+  const description = own.meta_description?.replace(/\s+/g, ' ').trim();
+  const image = shareImageSource(own.share_image_url, own.share_image_meta);
+  return {
+    ...head,
+    ...(title ? { metaTitle: title } : {}),
+    ...(description ? { description } : {}),
+    ...(image ? { image } : {}),
+    ...(own.noindex ? { noindex: true } : {}),
+  };
+}
 
 /** The canonical address of a page: its path, plus its page number on paged lists. */
 export function canonicalUrl(url: URL, origin: string): string {

@@ -1,6 +1,6 @@
 import type { Product } from '@grain/contract/catalogue';
 import type { Blog, ContactSection, Faq } from '@grain/contract/content-types';
-import { isInStock, isOnSale } from '@grain/contract/price';
+import { schemaAvailability } from '@grain/contract/price';
 import { absoluteUrl, type Crumb, describe, SITE_DESCRIPTION, type SiteSettings } from './page-head.ts';
 
 /**
@@ -49,32 +49,47 @@ export function breadcrumbList(trail: Crumb[], pageUrl: string, site: SiteSettin
   };
 }
 
+/**
+ * A product's Offer: its availability (InStock, MadeToOrder or OutOfStock), and its price
+ * unless the price is given on request (an Offer without a price, so that search engines show
+ * no made-up one). While a sale runs (the API's `on_sale`, on the server's clock) the price is
+ * the sale price, the original a StrikethroughPrice, and a sale with an end says it as
+ * priceValidUntil (a date: the page is made again when the sale ends, see cache/sale-clock.ts).
+ * A product with neither a price nor a price on request (old data: zero) has no Offer, as before.
+ */
+function productOffer(product: Product, pageUrl: string, site: SiteSettings) {
+  const price = product.price ?? 0;
+  if (!product.price_on_request && price <= 0) return undefined;
+  const common = {
+    '@type': 'Offer',
+    url: pageUrl,
+    availability: schemaAvailability(product.availability),
+    itemCondition: `${CONTEXT}/NewCondition`,
+    seller: { '@id': `${site.origin}/#business` },
+  };
+  if (product.price_on_request) return common;
+  const onSale = product.on_sale && product.sale_price !== null;
+  return {
+    ...common,
+    priceCurrency: site.currency,
+    price: (onSale ? (product.sale_price as number) : price).toFixed(2),
+    ...(onSale && product.sale_ends_at ? { priceValidUntil: product.sale_ends_at.slice(0, 10) } : {}),
+    ...(onSale
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: `${CONTEXT}/StrikethroughPrice`,
+            price: price.toFixed(2),
+            priceCurrency: site.currency,
+          },
+        }
+      : {}),
+  };
+}
+
 export function productData(product: Product, pageUrl: string, site: SiteSettings) {
   const images = [product.image_url, ...product.gallery_urls].filter((url): url is string => Boolean(url));
-  const price = product.price ?? 0;
-  const onSale = isOnSale(product.price, product.sale_price);
-  const offers =
-    price > 0
-      ? {
-          '@type': 'Offer',
-          url: pageUrl,
-          priceCurrency: site.currency,
-          price: (onSale ? (product.sale_price as number) : price).toFixed(2),
-          availability: isInStock(product.stock_quantity) ? `${CONTEXT}/InStock` : `${CONTEXT}/OutOfStock`,
-          itemCondition: `${CONTEXT}/NewCondition`,
-          seller: { '@id': `${site.origin}/#business` },
-          ...(onSale
-            ? {
-                priceSpecification: {
-                  '@type': 'UnitPriceSpecification',
-                  priceType: `${CONTEXT}/StrikethroughPrice`,
-                  price: price.toFixed(2),
-                  priceCurrency: site.currency,
-                },
-              }
-            : {}),
-        }
-      : undefined;
+  const offers = productOffer(product, pageUrl, site);
   return {
     '@context': CONTEXT,
     '@type': 'Product',

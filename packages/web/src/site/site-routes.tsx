@@ -4,7 +4,9 @@ import type { RouteObject } from 'react-router';
 /** What a lazy route module exports: its component, and the page frame's error boundary. */
 type LazyRouteModule = Pick<RouteObject, 'Component' | 'ErrorBoundary'>;
 
-import type { RouteHandle } from '../head/page-head.ts';
+import type { SeoPageKey } from '@grain/contract/seo-pages';
+import { pageSeoQueries } from '../api/seo-queries.ts';
+import { type HeadArgs, type PageHead, type RouteHandle, withOwnSeo } from '../head/page-head.ts';
 import { notFoundResponse } from '../routing/route-data.ts';
 import { aboutHead, aboutLoader } from './about/about-routes.ts';
 import { blogHead, blogLoader, blogPostHead, blogPostLoader } from './blog/blog-routes.ts';
@@ -18,7 +20,7 @@ import {
 import { contactHead, contactLoader } from './contact/contact-routes.ts';
 import { faqHead, faqLoader } from './faq/faq-routes.ts';
 import { homeHead, homeLoader } from './home/home-routes.ts';
-import { layoutLoader } from './layout/layout-routes.ts';
+import { layoutLoader, layoutShouldRevalidate } from './layout/layout-routes.ts';
 import { missionHead, missionLoader } from './mission/mission-routes.ts';
 import { pricingHead } from './pricing/pricing-routes.ts';
 import { projectHead, projectLoader, projectsHead, projectsLoader } from './projects/projects-routes.ts';
@@ -49,6 +51,15 @@ function lazyModule(path: string, handle: RouteHandle = {}): Pick<RouteObject, '
   return { lazy: load, handle: { ...handle, module: `src/site/${path.slice(2)}` } };
 }
 
+/** A fixed page's head with the owner's search and sharing values (the layout's loader reads them). */
+const fixedPage =
+  (key: SeoPageKey, head: (args: HeadArgs) => PageHead) =>
+  (args: HeadArgs): PageHead =>
+    withOwnSeo(
+      head(args),
+      args.queryClient.getQueryData(pageSeoQueries.list().queryKey)?.find((page) => page.page_key === key),
+    );
+
 /** A zod-free loader may not be at hand for every page: the catalogue's come in a chunk of their own. */
 const catalogueLoaders = () => import('./catalogue/catalogue-loaders.ts');
 
@@ -63,18 +74,27 @@ export const siteRoutes: RouteObject[] = [
     id: 'site',
     ...lazyModule('./layout/site-layout.tsx'),
     loader: layoutLoader,
+    shouldRevalidate: layoutShouldRevalidate,
     children: [
       {
         id: 'pages',
         ...lazyModule('./layout/page-frame.tsx'),
         children: [
-          { index: true, ...lazyModule('./home/home-page.tsx', { head: homeHead('Home') }), loader: homeLoader },
+          {
+            index: true,
+            ...lazyModule('./home/home-page.tsx', { head: fixedPage('home', homeHead('Home')) }),
+            loader: homeLoader,
+          },
           { path: 'home-2', ...lazyModule('./home/home-2-page.tsx', { head: homeHead('Home 2') }), loader: homeLoader },
           { path: 'home-3', ...lazyModule('./home/home-3-page.tsx', { head: homeHead('Home 3') }), loader: homeLoader },
-          { path: 'about', ...lazyModule('./about/about-page.tsx', { head: aboutHead }), loader: aboutLoader },
+          {
+            path: 'about',
+            ...lazyModule('./about/about-page.tsx', { head: fixedPage('about', aboutHead) }),
+            loader: aboutLoader,
+          },
           {
             path: 'services',
-            ...lazyModule('./services/services-page.tsx', { head: servicesHead }),
+            ...lazyModule('./services/services-page.tsx', { head: fixedPage('services', servicesHead) }),
             loader: servicesLoader,
           },
           {
@@ -89,15 +109,19 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: 'mission',
-            ...lazyModule('./mission/mission-page.tsx', { head: missionHead }),
+            ...lazyModule('./mission/mission-page.tsx', { head: fixedPage('mission', missionHead) }),
             loader: missionLoader,
           },
-          { path: 'faq', ...lazyModule('./faq/faq-page.tsx', { head: faqHead }), loader: faqLoader },
-          { path: 'price', ...lazyModule('./pricing/pricing-page.tsx', { head: pricingHead }) },
-          { path: 'team', ...lazyModule('./team/team-page.tsx', { head: teamHead }), loader: teamLoader },
+          { path: 'faq', ...lazyModule('./faq/faq-page.tsx', { head: fixedPage('faq', faqHead) }), loader: faqLoader },
+          { path: 'price', ...lazyModule('./pricing/pricing-page.tsx', { head: fixedPage('pricing', pricingHead) }) },
+          {
+            path: 'team',
+            ...lazyModule('./team/team-page.tsx', { head: fixedPage('team', teamHead) }),
+            loader: teamLoader,
+          },
           {
             path: 'project',
-            ...lazyModule('./projects/projects-page.tsx', { head: projectsHead }),
+            ...lazyModule('./projects/projects-page.tsx', { head: fixedPage('projects', projectsHead) }),
             loader: projectsLoader,
           },
           {
@@ -107,12 +131,14 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: 'products',
-            ...lazyModule('./catalogue/products-page.tsx', { head: productsHead }),
+            ...lazyModule('./catalogue/products-page.tsx', { head: fixedPage('products', productsHead) }),
             loader: async (args) => (await catalogueLoaders()).productsLoader(args),
           },
           {
             path: 'products/customized',
-            ...lazyModule('./catalogue/customized-products-page.tsx', { head: customizedHead }),
+            ...lazyModule('./catalogue/customized-products-page.tsx', {
+              head: fixedPage('customized-products', customizedHead),
+            }),
             loader: async (args) => (await catalogueLoaders()).customizedLoader(args),
           },
           {
@@ -125,7 +151,11 @@ export const siteRoutes: RouteObject[] = [
             ...lazyModule('./catalogue/product-details-page.tsx', { head: productHead }),
             loader: productLoader,
           },
-          { path: 'blog', ...lazyModule('./blog/blog-page.tsx', { head: blogHead }), loader: blogLoader },
+          {
+            path: 'blog',
+            ...lazyModule('./blog/blog-page.tsx', { head: fixedPage('blog', blogHead) }),
+            loader: blogLoader,
+          },
           {
             path: 'blog/:id',
             ...lazyModule('./blog/blog-post-page.tsx', { head: blogPostHead }),
@@ -133,7 +163,7 @@ export const siteRoutes: RouteObject[] = [
           },
           {
             path: 'contact',
-            ...lazyModule('./contact/contact-page.tsx', { head: contactHead }),
+            ...lazyModule('./contact/contact-page.tsx', { head: fixedPage('contact', contactHead) }),
             loader: contactLoader,
           },
           {

@@ -27,16 +27,32 @@ describe('ProductCard', () => {
   });
 
   it('shows the sale price, the struck-through original and a Sale badge on sale', () => {
-    renderCard({ price: 400, sale_price: 320 });
+    renderCard({ price: 400, sale_price: 320, on_sale: true });
     expect(screen.getByText('$320.00').tagName).toBe('INS');
     expect(screen.getByText('$400.00').tagName).toBe('DEL');
     expect(screen.getByText('Sale')).toBeInTheDocument();
   });
 
-  it('ignores a sale price that is not below the price', () => {
-    renderCard({ price: 400, sale_price: 450 });
+  it('shows no sale while none runs (the API says so: not started, over, or not lower)', () => {
+    renderCard({ price: 400, sale_price: 320, on_sale: false, sale_starts_at: '2030-12-01T09:00:00.000Z' });
     expect(screen.getByText('$400.00')).toBeInTheDocument();
+    expect(screen.queryByText('$320.00')).not.toBeInTheDocument();
     expect(screen.queryByText('Sale')).not.toBeInTheDocument();
+  });
+
+  it('shows "Price on request" and an enquiry link instead of a price on request', () => {
+    renderCard({ id: 9, name: 'Library Wall', price: 18000, sale_price: 15000, price_on_request: true });
+    expect(screen.getByText('Price on request')).toBeInTheDocument();
+    expect(screen.queryByText('$18,000.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('$15,000.00')).not.toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Ask about this product: Library Wall' });
+    expect(link).toHaveAttribute('href', '/contact?product=9');
+    expect(link).toHaveTextContent('Ask about this product');
+  });
+
+  it('has no enquiry link when the price is shown', () => {
+    renderCard({ price: 400 });
+    expect(screen.queryByRole('link', { name: /Ask about/ })).not.toBeInTheDocument();
   });
 
   it('reads Price on request for a missing or zero price', () => {
@@ -48,8 +64,20 @@ describe('ProductCard', () => {
     const { unmount } = renderCard({ stock_quantity: 14 });
     expect(screen.getByText('In Stock (14)')).toBeInTheDocument();
     unmount();
-    renderCard({ stock_quantity: 0, in_stock: false });
+    renderCard({ stock_quantity: 0, in_stock: false, availability: 'out_of_stock' });
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+  });
+
+  it('shows a product made to order with its lead time', () => {
+    renderCard({
+      stock_quantity: 0,
+      in_stock: false,
+      made_to_order: true,
+      lead_time_weeks: 6,
+      availability: 'made_to_order',
+    });
+    expect(screen.getByText('Made to order – ships in 6 weeks')).toBeInTheDocument();
+    expect(screen.queryByText('Out of Stock')).not.toBeInTheDocument();
   });
 
   it('shows the Featured and Customized badges only when they apply', () => {

@@ -1,7 +1,10 @@
 import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
 import { faCircleXmark } from '@fortawesome/free-solid-svg-icons/faCircleXmark';
+import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
+import { faHammer } from '@fortawesome/free-solid-svg-icons/faHammer';
 import type { ProductSummary } from '@grain/contract/catalogue';
-import { formatPrice, isOnSale, stockLabel } from '@grain/contract/price';
+import { productEnquiryPath } from '@grain/contract/contact-rules';
+import { type Availability, availabilityLabel, formatPrice, PRICE_ON_REQUEST } from '@grain/contract/price';
 import { paths } from '@grain/contract/site-paths';
 import { Link } from 'react-router';
 import { Icon } from './icon.tsx';
@@ -18,7 +21,12 @@ export type ProductCardData = Pick<
   | 'short_description'
   | 'price'
   | 'sale_price'
+  | 'on_sale'
+  | 'price_on_request'
   | 'stock_quantity'
+  | 'availability'
+  | 'made_to_order'
+  | 'lead_time_weeks'
   | 'is_featured'
   | 'customized'
   | 'category_id'
@@ -27,28 +35,38 @@ export type ProductCardData = Pick<
   | 'image_meta'
 >;
 
-/** The price line: the sale price with the original struck through, or the one price. */
-export function ProductPrice({
-  price,
-  salePrice,
-  className,
-}: {
-  price: number | null;
-  salePrice: number | null;
-  className?: string;
-}) {
-  if (isOnSale(price, salePrice)) {
+/** What the price line reads of a product. */
+export type PricedProduct = Pick<ProductSummary, 'price' | 'sale_price' | 'on_sale' | 'price_on_request'>;
+
+/**
+ * The price line: "Price on request" when the price is given on enquiry, the sale price with
+ * the original struck through while a sale runs (the API's `on_sale`, which follows the sale's
+ * dates on the server's clock), else the one price.
+ */
+export function ProductPrice({ product, className }: { product: PricedProduct; className?: string }) {
+  const classes = `${styles.price} ${className ?? ''}`;
+  if (product.price_on_request) return <p className={`${classes} ${styles.onRequest}`}>{PRICE_ON_REQUEST}</p>;
+  if (product.on_sale) {
     return (
-      <p className={`${styles.price} ${className ?? ''}`}>
+      <p className={classes}>
         <span className="visually-hidden">Sale price </span>
-        <ins className={styles.salePrice}>{formatPrice(salePrice)}</ins>{' '}
+        <ins className={styles.salePrice}>{formatPrice(product.sale_price)}</ins>{' '}
         <span className="visually-hidden">, original price </span>
-        <del className={styles.originalPrice}>{formatPrice(price)}</del>
+        <del className={styles.originalPrice}>{formatPrice(product.price)}</del>
       </p>
     );
   }
-  return <p className={`${styles.price} ${className ?? ''}`}>{formatPrice(price)}</p>;
+  return <p className={classes}>{formatPrice(product.price)}</p>;
 }
+
+const AVAILABILITY_LOOK: Record<Availability, { icon: typeof faCircleCheck; className: string }> = {
+  in_stock: { icon: faCircleCheck, className: styles.inStock },
+  made_to_order: { icon: faHammer, className: styles.madeToOrder },
+  out_of_stock: { icon: faCircleXmark, className: styles.outOfStock },
+};
+
+/** The icon and colour class of a product's availability. */
+export const availabilityLook = (availability: Availability) => AVAILABILITY_LOOK[availability];
 
 /**
  * A product in a grid or slider (spec public "Product card"): image (placeholder when missing
@@ -63,8 +81,8 @@ export function ProductCard({
   product: ProductCardData;
   imageLoading?: ImageLoading;
 }) {
-  const onSale = isOnSale(product.price, product.sale_price);
-  const inStock = (product.stock_quantity ?? 0) > 0;
+  const onSale = product.on_sale;
+  const look = availabilityLook(product.availability);
   const categoryId = product.category?.id ?? product.category_id;
   return (
     <article className={styles.card}>
@@ -102,11 +120,18 @@ export function ProductCard({
         </h3>
         {product.short_description && <p className={styles.description}>{product.short_description}</p>}
         <div className={styles.footer}>
-          <ProductPrice price={product.price} salePrice={product.sale_price} />
-          <p className={`${styles.stock} ${inStock ? styles.inStock : styles.outOfStock}`}>
-            <Icon icon={inStock ? faCircleCheck : faCircleXmark} />
-            {stockLabel(product.stock_quantity)}
+          <ProductPrice product={product} />
+          <p className={`${styles.stock} ${look.className}`}>
+            <Icon icon={look.icon} />
+            {availabilityLabel(product)}
           </p>
+          {product.price_on_request ? (
+            // A plain link: the enquiry works without JavaScript, as the whole card does.
+            <Link to={productEnquiryPath(product.id)} className={styles.enquiry}>
+              <Icon icon={faEnvelope} />
+              Ask about this product<span className="visually-hidden">: {product.name}</span>
+            </Link>
+          ) : null}
         </div>
         {product.sku && <p className={styles.sku}>SKU: {product.sku}</p>}
       </div>

@@ -1,6 +1,6 @@
 import { faFileExport } from '@fortawesome/free-solid-svg-icons/faFileExport';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditFilters, auditQueries, downloadAuditCsv } from '../../api/admin/audit.ts';
 import { staffQueries } from '../../api/admin/staff.ts';
@@ -10,6 +10,7 @@ import type { CustomScreen, ScreenProps } from '../screen-types.ts';
 import { Button } from '../ui/button.tsx';
 import { describeFailure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
+import { FilterDate, FilterForm, FilterSelect, useFilterValues } from '../ui/filter-form.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
 import { Pager } from '../ui/pager.tsx';
@@ -20,41 +21,38 @@ const FILTER_NAMES = ['user_id', 'action', 'entity', 'entity_id', 'from', 'to'] 
 const filtersOf = (params: URLSearchParams): AuditFilters =>
   Object.fromEntries(FILTER_NAMES.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])));
 
-/** The filter form: a plain GET form, its values in the screen's address. */
-function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
+/** The filter form: its values in the screen's address. */
+function AuditFilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (filters: AuditFilters) => void }) {
   const users = useQuery(staffQueries.users()).data ?? [];
   const id = useId();
-  const [values, setValues] = useState<AuditFilters>(filters);
-  const set = (name: keyof AuditFilters) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(values);
-  };
+  const { values, setValues, set } = useFilterValues<AuditFilters>(filters);
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Filter the audit log">
-      <label htmlFor={`${id}-user`}>
-        Person
-        <select id={`${id}-user`} name="user_id" value={values.user_id ?? ''} onChange={set('user_id')}>
-          <option value="">Everyone</option>
-          {users.map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.fname} {user.lname}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-action`}>
-        Action
-        <select id={`${id}-action`} name="action" value={values.action ?? ''} onChange={set('action')}>
-          <option value="">Any action</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {action}
-            </option>
-          ))}
-        </select>
-      </label>
+    <FilterForm
+      label="Filter the audit log"
+      onFilter={() => onApply(values)}
+      onClear={() => {
+        setValues({});
+        onApply({});
+      }}
+    >
+      <FilterSelect
+        id={`${id}-user`}
+        name="user_id"
+        label="Person"
+        anyLabel="Everyone"
+        value={values.user_id}
+        onChange={set('user_id')}
+        options={users.map((user) => ({ value: user.id, label: `${user.fname} ${user.lname}` }))}
+      />
+      <FilterSelect
+        id={`${id}-action`}
+        name="action"
+        label="Action"
+        anyLabel="Any action"
+        value={values.action}
+        onChange={set('action')}
+        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: action }))}
+      />
       <label htmlFor={`${id}-entity`}>
         Record type
         <input
@@ -75,28 +73,9 @@ function FilterForm({ filters, onApply }: { filters: AuditFilters; onApply: (fil
           onChange={set('entity_id')}
         />
       </label>
-      <label htmlFor={`${id}-from`}>
-        From
-        <input id={`${id}-from`} name="from" type="date" value={values.from ?? ''} onChange={set('from')} />
-      </label>
-      <label htmlFor={`${id}-to`}>
-        To
-        <input id={`${id}-to`} name="to" type="date" value={values.to ?? ''} onChange={set('to')} />
-      </label>
-      <div className={styles.filterActions}>
-        <Button type="submit" variant="primary">
-          Filter
-        </Button>
-        <Button
-          onClick={() => {
-            setValues({});
-            onApply({});
-          }}
-        >
-          Clear
-        </Button>
-      </div>
-    </form>
+      <FilterDate id={`${id}-from`} name="from" label="From" value={values.from} onChange={set('from')} />
+      <FilterDate id={`${id}-to`} name="to" label="To" value={values.to} onChange={set('to')} />
+    </FilterForm>
   );
 }
 
@@ -199,7 +178,7 @@ export function AuditPage({ screen }: ScreenProps<CustomScreen>) {
           {exportFailure}
         </p>
       ) : null}
-      <FilterForm key={params.toString()} filters={filters} onApply={(next) => go(next)} />
+      <AuditFilterForm key={params.toString()} filters={filters} onApply={(next) => go(next)} />
       {body}
     </section>
   );

@@ -20,12 +20,13 @@ const asText = (shown: Shown) =>
   shown.kind === 'text' ? shown.text : shown.kind === 'pictures' ? shown.names.join(', ') : '—';
 const isFile = (value: unknown) => typeof File !== 'undefined' && value instanceof File;
 
-/** The fields where the live record and the form differ (files only when a new one is chosen or picked). */
+/** The fields where the live record and the form differ (files only when one is chosen, picked or removed). */
 export function conflictRows(fields: Record<string, FieldDef>, theirs: ContentRecord, mine: ContentValues) {
   return Object.entries(fields).flatMap(([name, field]) => {
     const mineValue = mine[name];
-    const chosen = isFile(mineValue) || (typeof mineValue === 'string' && mineValue !== '');
-    if (mineValue === undefined || (isFileField(field) && !chosen)) return [];
+    // A removed file (REMOVE_FILE) shows as empty, as any blank value.
+    const changesFile = isFile(mineValue) || typeof mineValue === 'string';
+    if (mineValue === undefined || (isFileField(field) && !changesFile)) return [];
     const a = asText(showValue(field, theirs[name], {}));
     const b = asText(showValue(field, mineValue, {}));
     return a === b ? [] : [{ name, label: field.label, theirs: a, mine: b }];

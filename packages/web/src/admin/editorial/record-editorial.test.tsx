@@ -1,4 +1,5 @@
-import { faqs } from '@grain/contract/content-types';
+import { faqs, services } from '@grain/contract/content-types';
+import { REMOVE_FILE } from '@grain/contract/fields';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ import { RecordForm } from '../resources/record-form.tsx';
 import type { ListScreen } from '../screen-types.ts';
 import { ToastProvider } from '../ui/toasts.tsx';
 import { conflictRows } from './conflict-panel.tsx';
-import { recordWithDraft, withoutFiles } from './record-editorial.ts';
+import { currentValues, recordWithDraft, withoutFiles } from './record-editorial.ts';
 import { AUTOSAVE_DELAY_MS } from './use-draft-editor.ts';
 
 const faqForm = (adminScreens.find((screen) => screen.path === '/admin/faqs') as ListScreen).resource.form;
@@ -166,5 +167,17 @@ describe('draft values', () => {
   it('compare only the fields that differ', () => {
     const rows = conflictRows(faqs.fields, { ...live, answer: 'Theirs.' }, { ...live, answer: 'Mine.', order: 1 });
     expect(rows).toEqual([{ name: 'answer', label: 'Answer', theirs: 'Theirs.', mine: 'Mine.' }]);
+  });
+
+  it('take a removed picture as none, and one left alone as the stored one', () => {
+    const record = { id: 3, title: 'Joinery', image: 'services/a.jpg', share_image: 'sharing/b.jpg' };
+    const mine = { title: 'Joinery', image: null, share_image: REMOVE_FILE };
+    expect(currentValues(services.fields, record, mine)).toMatchObject({
+      image: 'services/a.jpg',
+      share_image: null,
+    });
+    expect(conflictRows(services.fields, record, mine)).toEqual([
+      { name: 'share_image', label: 'Sharing picture', theirs: 'b.jpg', mine: '—' },
+    ]);
   });
 });

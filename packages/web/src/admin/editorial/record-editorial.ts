@@ -1,5 +1,5 @@
 import type { Draft } from '@grain/contract/editorial';
-import { type FieldDef, isFileField } from '@grain/contract/fields';
+import { type FieldDef, isFileField, REMOVE_FILE } from '@grain/contract/fields';
 import type { CollectionEditorial, ContentRecord, ContentValues } from '../../api/admin/collection.ts';
 
 /**
@@ -75,10 +75,12 @@ export function currentValues(
 ): Record<string, unknown> {
   const current: Record<string, unknown> = { ...record };
   for (const [name, value] of Object.entries(values)) {
-    // A file field shows its stored file unless a new one is chosen: an upload, or a library item's path.
-    const chosen = isFile(value) || (typeof value === 'string' && value !== '');
-    const keepsStored = fields[name] && isFileField(fields[name]) && !chosen;
-    if (!keepsStored && !GALLERY_CHANGES.has(name)) current[name] = value;
+    // A file field shows its stored file unless a new one is chosen (an upload, or a library
+    // item's path) or it is removed.
+    const fileField = fields[name] && isFileField(fields[name]);
+    const chosen = isFile(value) || (typeof value === 'string' && value !== REMOVE_FILE);
+    if (fileField && value === REMOVE_FILE) current[name] = null;
+    else if (!(fileField && !chosen) && !GALLERY_CHANGES.has(name)) current[name] = value;
   }
   const removed = values.remove_gallery;
   if (Array.isArray(record.gallery) && Array.isArray(removed)) {

@@ -1,9 +1,8 @@
 import { MEDIA_KINDS } from '@grain/contract/media';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { type MediaFilters, type MediaKind, mediaQueries } from '../../api/admin/media.ts';
-import { Button } from '../ui/button.tsx';
-import styles from './media.module.css';
+import { FilterDate, FilterForm, FilterSelect, filterFieldStyles, useFilterValues } from '../ui/filter-form.tsx';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,18 +46,19 @@ export function MediaFilterForm({
 }) {
   const id = useId();
   const tags = useQuery(mediaQueries.tags()).data ?? [];
-  const [values, setValues] = useState<MediaFilters>(filters);
-  const set = (name: 'q' | 'kind' | 'tag' | 'from' | 'to') => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value || undefined }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(values);
-  };
+  const { values, setValues, set } = useFilterValues<MediaFilters>(filters);
   // A tag in the address that no item has any more still shows as chosen.
   const tagOptions = values.tag && !tags.includes(values.tag) ? [values.tag, ...tags] : tags;
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Search the library">
-      <label htmlFor={`${id}-q`} className={styles.searchLabel}>
+    <FilterForm
+      label="Search the library"
+      onFilter={() => onApply(values)}
+      onClear={() => {
+        setValues({});
+        onApply({});
+      }}
+    >
+      <label htmlFor={`${id}-q`} className={filterFieldStyles.wide}>
         Search
         <input
           id={`${id}-q`}
@@ -69,37 +69,27 @@ export function MediaFilterForm({
           placeholder="Name, alt text or caption"
         />
       </label>
-      <label htmlFor={`${id}-kind`}>
-        Type
-        <select id={`${id}-kind`} name="kind" value={values.kind ?? ''} onChange={set('kind')}>
-          <option value="">Pictures and videos</option>
-          {MEDIA_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-tag`}>
-        Tag
-        <select id={`${id}-tag`} name="tag" value={values.tag ?? ''} onChange={set('tag')}>
-          <option value="">Any tag</option>
-          {tagOptions.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label htmlFor={`${id}-from`} className={styles.dateLabel}>
-        Uploaded from
-        <input id={`${id}-from`} name="from" type="date" value={values.from ?? ''} onChange={set('from')} />
-      </label>
-      <label htmlFor={`${id}-to`} className={styles.dateLabel}>
-        Uploaded to
-        <input id={`${id}-to`} name="to" type="date" value={values.to ?? ''} onChange={set('to')} />
-      </label>
-      <label className={styles.checkLabel}>
+      <FilterSelect
+        id={`${id}-kind`}
+        name="kind"
+        label="Type"
+        anyLabel="Pictures and videos"
+        value={values.kind}
+        onChange={set('kind')}
+        options={MEDIA_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))}
+      />
+      <FilterSelect
+        id={`${id}-tag`}
+        name="tag"
+        label="Tag"
+        anyLabel="Any tag"
+        value={values.tag}
+        onChange={set('tag')}
+        options={tagOptions.map((tag) => ({ value: tag, label: tag }))}
+      />
+      <FilterDate id={`${id}-from`} name="from" label="Uploaded from" value={values.from} onChange={set('from')} />
+      <FilterDate id={`${id}-to`} name="to" label="Uploaded to" value={values.to} onChange={set('to')} />
+      <label className={filterFieldStyles.check}>
         <input
           type="checkbox"
           name="unused"
@@ -108,19 +98,6 @@ export function MediaFilterForm({
         />
         Unused only
       </label>
-      <div className={styles.filterActions}>
-        <Button type="submit" variant="primary">
-          Filter
-        </Button>
-        <Button
-          onClick={() => {
-            setValues({});
-            onApply({});
-          }}
-        >
-          Clear
-        </Button>
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -113,9 +113,10 @@ export function ImportDialog({ onClose, onImported }: { onClose: () => void; onI
       <form className={styles.form} onSubmit={check}>
         <p className={styles.hint}>
           One product a row, matched by SKU: a known SKU updates its product, a new one creates a product. Columns: sku,
-          name, category (by name), price, sale_price, stock_quantity, is_active, is_featured, customized, sort_order,
-          short_description, description, image, gallery, specifications, features (lists separated by |). Export the
-          catalogue for an example.
+          name, category (by name), price, sale_price, stock_quantity, price_on_request, sale_starts_at and sale_ends_at
+          (such as 2026-12-01T09:00:00Z), made_to_order, lead_time_weeks, is_active, is_featured, customized,
+          sort_order, short_description, description, image, gallery, specifications, features (lists separated by |).
+          Export the catalogue for an example.
         </p>
         <div className={styles.field}>
           <label htmlFor={fileId}>CSV file</label>

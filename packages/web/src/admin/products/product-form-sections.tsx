@@ -18,7 +18,7 @@ import {
   PROCESSING_NOTE,
   useObjectUrl,
 } from '../resources/file-field.tsx';
-import { choosesFile, fileFieldSchema } from '../resources/form-model.ts';
+import { choosesFile, fileFieldSchema, removesFile } from '../resources/form-model.ts';
 import resourceStyles from '../resources/resource.module.css';
 import type { FormSection, FormSectionProps } from '../resources/resource-config.ts';
 import { Button } from '../ui/button.tsx';
@@ -120,6 +120,10 @@ function StoredImage({ path, url, meta, index, removed, onToggle }: StoredImageP
 
 const storedGallery = (record: FormSectionProps['record']) => (record?.gallery ?? []) as string[];
 
+/** The main image the save leaves: a new one chosen, else the stored one unless it is removed. */
+const mainImageCount = (record: FormSectionProps['record'], image: unknown) =>
+  choosesFile(image) || (record?.image && !removesFile(image)) ? 1 : 0;
+
 function ProductImages({ form, record, idPrefix }: FormSectionProps) {
   const galleryInput = useRef<HTMLInputElement>(null);
   const existing = storedGallery(record);
@@ -130,8 +134,7 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
   const library = form.watch('library_gallery') as PickedMedia[];
   const image = form.watch('image') as File | string | null;
   const [picking, setPicking] = useState(false);
-  const imageCount =
-    (record?.image || choosesFile(image) ? 1 : 0) + existing.length - removed.length + gallery.length + library.length;
+  const imageCount = mainImageCount(record, image) + existing.length - removed.length + gallery.length + library.length;
   const { errors } = form.formState;
   const galleryError = errors.gallery?.message ?? errors.gallery?.root?.message;
   const revalidate = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
@@ -176,6 +179,7 @@ function ProductImages({ form, record, idPrefix }: FormSectionProps) {
           currentUrl={record?.image_url as string | null | undefined}
           currentValue={record?.image as string | null | undefined}
           currentMeta={record?.image_meta as ImageMeta | null | undefined}
+          removable={!productFields.image.required}
           invalid={Boolean(errors.image)}
         />
         {errors.image?.message ? <p className={resourceStyles.error}>{String(errors.image.message)}</p> : null}
@@ -270,7 +274,7 @@ export const productImages: FormSection = {
     const picked = values.library_gallery as PickedMedia[];
     const kept =
       storedGallery(record).length - (values.remove_gallery as string[]).length + gallery.length + picked.length;
-    const main = record?.image || choosesFile(values.image) ? 1 : 0;
+    const main = mainImageCount(record, values.image);
     if (main + kept > MAX_PRODUCT_IMAGES) {
       context.addIssue({ code: 'custom', path: ['gallery'], message: productMessages.tooManyImages });
     }

@@ -1,5 +1,5 @@
 import type { Fields } from '@grain/contract/fields';
-import { formatPrice, isOnSale } from '@grain/contract/price';
+import { formatPrice, madeToOrderLabel } from '@grain/contract/price';
 import { DEFAULT_PRODUCT_SEARCH } from '@grain/contract/product-search';
 import { truncate } from '@grain/contract/text';
 import type { ContentRecord } from '../../api/admin/collection.ts';
@@ -29,7 +29,9 @@ export const productCells = {
   price: (record: ContentRecord) => {
     const price = numberOf(record.price);
     const sale = numberOf(record.sale_price);
-    if (!isOnSale(price, sale)) return formatPrice(price);
+    if (record.price_on_request === true) return <span className={styles.onRequest}>On request</span>;
+    // The API's on_sale: a sale that runs now (not one that is yet to start or is over).
+    if (record.on_sale !== true) return formatPrice(price);
     return (
       <span className={styles.price}>
         <s>
@@ -41,12 +43,13 @@ export const productCells = {
     );
   },
 
-  stock: (record: ContentRecord) =>
-    (numberOf(record.stock_quantity) ?? 0) > 0 ? (
-      String(record.stock_quantity)
-    ) : (
-      <span className={styles.outOfStock}>Out of Stock</span>
-    ),
+  stock: (record: ContentRecord) => {
+    if ((numberOf(record.stock_quantity) ?? 0) > 0) return String(record.stock_quantity);
+    if (record.made_to_order === true) {
+      return <span className={styles.madeToOrder}>{madeToOrderLabel(numberOf(record.lead_time_weeks))}</span>;
+    }
+    return <span className={styles.outOfStock}>Out of Stock</span>;
+  },
 
   status: (record: ContentRecord) => (
     <span className={styles.badges}>

@@ -155,7 +155,7 @@ describe('the products screen', () => {
     await user.type(within(form).getByLabelText(/^Name/), 'Cherry Bench');
     await user.type(within(form).getByLabelText(/^SKU/), 'PROD-009');
     await user.selectOptions(within(form).getByLabelText(/^Category/), 'Tables');
-    await user.type(within(form).getByLabelText(/^Price/), '420');
+    await user.type(within(form).getByLabelText('Price'), '420');
     await user.click(within(form).getByRole('button', { name: 'Add specification' }));
     await user.type(within(form).getByLabelText('Specification 1'), 'Wood: Cherry');
     await user.click(within(form).getByRole('button', { name: 'Add specification' }));
@@ -212,6 +212,54 @@ describe('the products screen', () => {
     expect(sent.has('image')).toBe(false);
   });
 
+  it("edits price on request, the sale dates on the site's clock and made to order with its lead time", async () => {
+    const user = userEvent.setup();
+    const api = productsApi({
+      'GET /api/editorial/settings': () =>
+        ok({ time_zone: 'Europe/Paris', revision_days: 90, revision_keep: 50, trash_days: 30, preview_hours: 72 }),
+      'GET /api/products/5': () =>
+        ok({ ...desk, price_on_request: false, sale_starts_at: '2030-12-01T08:00:00.000Z', sale_ends_at: null }),
+      'POST /api/products/5': () => ok(desk),
+    });
+    renderScreen('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Edit Walnut Desk' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const starts = await within(form).findByLabelText('Sale starts');
+    // 08:00 UTC is 09:00 in Paris in December.
+    await waitFor(() => expect(starts).toHaveValue('2030-12-01T09:00'));
+    expect(within(form).getAllByText('Site time (Europe/Paris)')).toHaveLength(2);
+    expect(within(form).getByLabelText('Sale ends')).toHaveValue('');
+
+    await user.click(within(form).getByLabelText('Price on request'));
+    await user.type(within(form).getByLabelText('Sale ends'), '2030-12-24T18:30');
+    await user.click(within(form).getByLabelText('Made to order'));
+    await user.type(within(form).getByLabelText('Lead time (weeks)'), '6');
+    await user.click(within(form).getByRole('button', { name: 'Update Product' }));
+
+    expect(await screen.findByText('Product "Walnut Desk" updated successfully.')).toBeInTheDocument();
+    const sent = formOf(api, 'POST', '/products/5');
+    expect(sent.get('price_on_request')).toBe('1');
+    expect(sent.get('sale_starts_at')).toBe('2030-12-01T08:00:00.000Z');
+    expect(sent.get('sale_ends_at')).toBe('2030-12-24T17:30:00.000Z');
+    expect(sent.get('made_to_order')).toBe('1');
+    expect(sent.get('lead_time_weeks')).toBe('6');
+  });
+
+  it('lists a price on request and a product made to order as such', async () => {
+    productsApi({
+      'GET /api/products/allproducts': () =>
+        page([
+          { ...desk, price_on_request: true, on_sale: false },
+          { ...stool, made_to_order: true, lead_time_weeks: 8 },
+        ]),
+    });
+    renderScreen('/admin/products');
+    const deskRow = await screen.findByRole('row', { name: /Walnut Desk/ });
+    expect(deskRow).toHaveTextContent('On request');
+    expect(deskRow).not.toHaveTextContent('$1,250.50');
+    expect(screen.getByRole('row', { name: /Oak Stool/ })).toHaveTextContent('Made to order – ships in 8 weeks');
+  });
+
   it('previews the main image and the gallery from their variants, with a note on those still being made', async () => {
     const variant = (width: number, extension: string) =>
       `/storage/variants/product-images/desk.png/w${width}.${extension}`;
@@ -255,7 +303,7 @@ describe('the products screen', () => {
     await user.type(within(form).getByLabelText(/^Name/), 'Bench');
     await user.type(within(form).getByLabelText(/^SKU/), 'PROD-005');
     await user.selectOptions(within(form).getByLabelText(/^Category/), 'Tables');
-    await user.type(within(form).getByLabelText(/^Price/), '10');
+    await user.type(within(form).getByLabelText('Price'), '10');
     await user.click(within(form).getByRole('button', { name: 'Create Product' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Failed to create product');
     expect(within(form).getByText('The sku has already been taken.')).toBeInTheDocument();

@@ -2,10 +2,12 @@ import { contentTypes } from '@grain/contract/content-types';
 import type { FieldDef } from '@grain/contract/fields';
 import type { ImageMeta } from '@grain/contract/image-meta';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { adminContentQueries, type ContentRecord } from '../../api/admin/content.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { iconFromClass } from '../../ui/icon-names.ts';
+import { fromSiteLocal, toSiteLocal, useSiteTimeZone } from '../editorial/site-time.ts';
+import { LengthCounter } from '../seo/seo-previews.tsx';
 import { FileField } from './file-field.tsx';
 import styles from './resource.module.css';
 import type { FormConfig, FormInput } from './resource-config.ts';
@@ -19,6 +21,8 @@ interface Props {
   config: FormConfig;
   /** Called after the value of this field changed by typing (the slug rule listens to its source). */
   onTyped?: (value: string) => void;
+  /** The placeholder, in place of the config's (the derived default a search field overrides). */
+  placeholder?: string;
 }
 
 /** Whether a field takes a whole row of the form grid. */
@@ -62,14 +66,81 @@ function ReferenceSelect({
   );
 }
 
+/**
+ * A date and time picked on the site's clock (GRAIN_TIME_ZONE, as schedules are), whatever the
+ * browser's zone: the form holds the UTC instant the API takes, the input its wall-clock time.
+ */
+function SiteTimeInput({
+  name,
+  form,
+  common,
+}: {
+  name: string;
+  form: UseFormReturn<FormInput>;
+  common: Record<string, unknown> & { id: string };
+}) {
+  const zone = useSiteTimeZone();
+  const zoneId = `${common.id}-zone`;
+  const describedBy = [common['aria-describedby'], zoneId].filter(Boolean).join(' ');
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field: controller }) => {
+          const value = typeof controller.value === 'string' ? controller.value : '';
+          return (
+            <input
+              {...common}
+              aria-describedby={describedBy}
+              type="datetime-local"
+              name={controller.name}
+              ref={controller.ref}
+              value={value && !Number.isNaN(Date.parse(value)) ? toSiteLocal(value, zone) : value}
+              onChange={(event) => {
+                const local = event.target.value;
+                controller.onChange(local ? (fromSiteLocal(local, zone) ?? local) : '');
+              }}
+              onBlur={controller.onBlur}
+            />
+          );
+        }}
+      />
+      <p id={zoneId} className={styles.hint}>
+        Site time ({zone})
+      </p>
+    </>
+  );
+}
+
+/** The count of a field's characters, watched on its own so that typing re-renders only it. */
+function FieldLengthCounter({
+  id,
+  form,
+  name,
+  suggested,
+}: {
+  id: string;
+  form: UseFormReturn<FormInput>;
+  name: string;
+  suggested: number;
+}) {
+  const value = useWatch({ control: form.control, name });
+  return <LengthCounter id={id} length={String(value ?? '').trim().length} suggested={suggested} />;
+}
+
 /** One labelled input of a content form, chosen by the field's kind, with its hint and error. */
-export function FieldControl({ name, field, form, idPrefix, record, config, onTyped }: Props) {
+export function FieldControl({ name, field, form, idPrefix, record, config, onTyped, placeholder }: Props) {
   const id = `${idPrefix}-${name}`;
   const error = form.formState.errors[name]?.message;
   const hint = config.hints?.[name];
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const counterId = `${id}-count`;
+  const counted = field.suggestedLength !== undefined;
+  const describedBy =
+    [hint ? hintId : '', counted ? counterId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const shownPlaceholder = placeholder ?? config.placeholders?.[name];
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -106,7 +177,7 @@ export function FieldControl({ name, field, form, idPrefix, record, config, onTy
           {...register()}
           rows={field.kind === 'html' ? 8 : field.kind === 'map-embed' ? 3 : 4}
           maxLength={field.maxLength}
-          placeholder={config.placeholders?.[name]}
+          placeholder={shownPlaceholder}
         />
       );
       break;
@@ -131,6 +202,9 @@ export function FieldControl({ name, field, form, idPrefix, record, config, onTy
     case 'date':
       control = <input {...common} {...register()} type="date" />;
       break;
+    case 'datetime':
+      control = <SiteTimeInput name={name} form={form} common={common} />;
+      break;
     case 'image':
     case 'video':
       control = (
@@ -150,6 +224,7 @@ export function FieldControl({ name, field, form, idPrefix, record, config, onTy
               currentMeta={(record?.[`${name}_meta`] as ImageMeta | null | undefined) ?? null}
               previewWidth={config.previewWidth?.[name]}
               required={field.required && !record?.[name]}
+              removable={!field.required}
               invalid={Boolean(error)}
               describedBy={describedBy}
             />
@@ -164,7 +239,7 @@ export function FieldControl({ name, field, form, idPrefix, record, config, onTy
           {...register()}
           type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
           maxLength={field.maxLength}
-          placeholder={config.placeholders?.[name]}
+          placeholder={shownPlaceholder}
           autoComplete="off"
         />
       );
@@ -198,6 +273,9 @@ export function FieldControl({ name, field, form, idPrefix, record, config, onTy
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
+      ) : null}
+      {counted ? (
+        <FieldLengthCounter id={counterId} form={form} name={name} suggested={field.suggestedLength ?? 0} />
       ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>

@@ -1,4 +1,6 @@
 import { faPhotoFilm } from '@fortawesome/free-solid-svg-icons/faPhotoFilm';
+import { faTrashCan } from '@fortawesome/free-solid-svg-icons/faTrashCan';
+import { REMOVE_FILE } from '@grain/contract/fields';
 import type { ImageMeta } from '@grain/contract/image-meta';
 import { storagePath } from '@grain/contract/storage-url';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
@@ -7,13 +9,17 @@ import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { MediaPicker } from '../media/media-picker.tsx';
 import { Button } from '../ui/button.tsx';
 import { fileName } from './display.ts';
+import { removesFile } from './form-model.ts';
 import styles from './resource.module.css';
 
 interface Props {
   id: string;
   label: string;
   kind: 'image' | 'video';
-  /** The chosen file (form value): an upload, or a media library item's stored path. */
+  /**
+   * The chosen file (form value): an upload, a media library item's stored path, `REMOVE_FILE`
+   * (the current file goes), or null (it stays).
+   */
   value: File | string | null;
   onChange: (file: File | string | null) => void;
   onBlur?: () => void;
@@ -24,6 +30,8 @@ interface Props {
   currentMeta?: ImageMeta | null;
   previewWidth?: number;
   required?: boolean;
+  /** Whether the current file may be removed (an optional field: not when the spec requires it). */
+  removable?: boolean;
   invalid?: boolean;
   describedBy?: string;
 }
@@ -55,7 +63,8 @@ export type PickedMedia = Pick<MediaItem, 'path' | 'url' | 'name' | 'meta'>;
 /**
  * A file input that accepts only its kind (image/* or video/*), and a "Choose from library"
  * button that picks a library item instead (its stored path is the value); it shows the current
- * file and a preview of the chosen one. Choosing nothing keeps the current file. Images show as
+ * file and a preview of the chosen one. Choosing nothing keeps the current file; a removable one
+ * has a "Remove" button (issue 48), undone by "Keep" or by choosing another file. Images show as
  * the site shows them, from their variants; until they exist, the full-size image with a note.
  */
 export function FileField({
@@ -70,6 +79,7 @@ export function FileField({
   currentMeta,
   previewWidth = 120,
   required,
+  removable = false,
   invalid,
   describedBy,
 }: Props) {
@@ -78,12 +88,20 @@ export function FileField({
   const chosenUrl = useObjectUrl(upload);
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<PickedMedia | null>(null);
-  const fromLibrary = typeof value === 'string' && value !== '' ? value : null;
+  const fromLibrary = typeof value === 'string' && !removesFile(value) ? value : null;
+  const removing = removesFile(value);
+  const noun = kind === 'image' ? 'picture' : 'video';
+  const hasCurrent = Boolean(currentValue || currentUrl);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
   const clear = () => {
     onChange(null);
     if (inputRef.current) inputRef.current.value = '';
+  };
+  const remove = () => {
+    setPicked(null);
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(REMOVE_FILE);
   };
   const pick = (item: MediaItem) => {
     setPicked(item);
@@ -94,7 +112,7 @@ export function FileField({
 
   const preview = (url: string, caption: string, meta?: ImageMeta | null, processing = false) =>
     kind === 'image' ? (
-      <figure className={styles.preview}>
+      <figure className={`${styles.preview} ${removing ? styles.previewRemoved : ''}`}>
         <ResponsiveImage
           src={url}
           meta={meta}
@@ -146,6 +164,11 @@ export function FileField({
         <Button size="sm" icon={faPhotoFilm} aria-haspopup="dialog" onClick={() => setPicking(true)}>
           Choose from library <span className="visually-hidden">for {label}</span>
         </Button>
+        {removable && hasCurrent && value === null ? (
+          <Button size="sm" variant="ghost" icon={faTrashCan} onClick={remove}>
+            Remove {noun} <span className="visually-hidden">for {label}</span>
+          </Button>
+        ) : null}
       </div>
       {currentValue && kind === 'video' ? (
         <p className={styles.currentFile}>
@@ -156,7 +179,7 @@ export function FileField({
         {currentUrl
           ? preview(
               currentUrl,
-              value ? 'Current (will be replaced)' : 'Current',
+              removing ? 'Current (will be removed)' : value ? 'Current (will be replaced)' : 'Current',
               currentMeta,
               awaitsVariants(currentValue, currentMeta),
             )
@@ -164,7 +187,11 @@ export function FileField({
         {upload && chosenUrl ? preview(chosenUrl, `New: ${upload.name}`) : null}
         {libraryPreview()}
       </div>
-      {value ? (
+      {removing ? (
+        <button type="button" className={styles.linkButton} onClick={clear}>
+          Keep the current {noun}
+        </button>
+      ) : value ? (
         <button type="button" className={styles.linkButton} onClick={clear}>
           {currentUrl ? 'Keep the current file instead' : 'Remove the chosen file'}
         </button>

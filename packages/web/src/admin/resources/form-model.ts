@@ -1,5 +1,5 @@
 import { defaultOnCreate } from '@grain/contract/field-defaults';
-import { type FieldDef, fieldSchema, isFileField, messages } from '@grain/contract/fields';
+import { type FieldDef, fieldSchema, isFileField, messages, REMOVE_FILE } from '@grain/contract/fields';
 import { z } from 'zod';
 import type { ContentRecord } from '../../api/admin/collection.ts';
 import { todayLocal } from './display.ts';
@@ -7,6 +7,8 @@ import type { FormConfig, FormGroup, FormInput, ResourceType } from './resource-
 
 /** The legend of the fieldset of the fields that the configured groups leave out. */
 export const OTHER_FIELDS_LEGEND = 'More';
+/** The title of the search and sharing panel. */
+export const SEARCH_SHARING_LEGEND = 'Search & sharing';
 
 /**
  * The fieldsets of a form: the configured groups and, after them, the type's other fields (see
@@ -19,9 +21,13 @@ export function formGroups(def: ResourceType, form: FormConfig): FormGroup[] {
     ...(form.sections ?? []).flatMap((section) => section.fields),
     ...(form.groups ?? []).flatMap((group) => group.fields),
   ]);
-  const rest = Object.keys(def.fields).filter((name) => !placed.has(name));
-  if (!form.groups) return [{ legend: '', fields: rest }];
-  return rest.length > 0 ? [...form.groups, { legend: OTHER_FIELDS_LEGEND, fields: rest }] : form.groups;
+  const unplaced = Object.keys(def.fields).filter((name) => !placed.has(name));
+  // The search and sharing fields (issue 48) go last, in a panel of their own.
+  const seo = unplaced.filter((name) => def.fields[name].group === 'seo');
+  const rest = unplaced.filter((name) => def.fields[name].group !== 'seo');
+  const panel: FormGroup[] = seo.length > 0 ? [{ legend: SEARCH_SHARING_LEGEND, fields: seo, panel: 'seo' }] : [];
+  if (!form.groups) return [{ legend: '', fields: rest }, ...panel];
+  return [...form.groups, ...(rest.length > 0 ? [{ legend: OTHER_FIELDS_LEGEND, fields: rest }] : []), ...panel];
 }
 
 export const formFieldNames = (def: ResourceType, form: FormConfig): string[] =>
@@ -31,11 +37,15 @@ const fileKindText = { image: 'an image file', video: 'a video file' } as const;
 
 /** Whether a file field's value chooses a file: an upload, or a media library item's stored path. */
 export const choosesFile = (value: unknown): value is File | string =>
-  value instanceof File || (typeof value === 'string' && value !== '');
+  value instanceof File || (typeof value === 'string' && value !== REMOVE_FILE);
+
+/** Whether a file field's value removes the record's file (issue 48): sent as the API's empty value. */
+export const removesFile = (value: unknown): value is typeof REMOVE_FILE => value === REMOVE_FILE;
 
 /**
- * A chosen file (an upload, or a library item's stored path): optional, an upload of the
- * field's kind (image/* or video/*), required only if asked.
+ * A chosen file (an upload, or a library item's stored path) or the current one removed:
+ * optional, an upload of the field's kind (image/* or video/*), required only if asked; a file
+ * the field requires cannot be removed.
  */
 export function fileFieldSchema(name: string, field: FieldDef, required: boolean): z.ZodType {
   const kind = field.kind === 'video' ? 'video' : 'image';
@@ -44,7 +54,9 @@ export function fileFieldSchema(name: string, field: FieldDef, required: boolean
       (value) => value === null || value === undefined || typeof value === 'string' || value instanceof File,
       { message: messages.file(name) },
     )
-    .refine((value) => !required || choosesFile(value), { message: messages.required(name) })
+    .refine((value) => (required ? choosesFile(value) : !(field.required && removesFile(value))), {
+      message: messages.required(name),
+    })
     .refine((value) => !(value instanceof File) || value.type === '' || value.type.startsWith(`${kind}/`), {
       message: `The ${name.replace(/_/g, ' ')} must be ${fileKindText[kind]}.`,
     });

@@ -20,6 +20,7 @@ import {
   versionTag,
 } from '../editorial/record-editorial.ts';
 import { useDraftEditor } from '../editorial/use-draft-editor.ts';
+import { SearchSharingPanel } from '../seo/search-sharing-panel.tsx';
 import { Button } from '../ui/button.tsx';
 import { describeFailure, type Failure } from '../ui/failure.ts';
 import { FailureAlert } from '../ui/failure-alert.tsx';
@@ -336,6 +337,7 @@ function RecordFormBody({
       <div ref={topRef} />
       <FailureAlert failure={failure} />
       {groups.map((group) => {
+        if (group.panel === 'seo') return null;
         const fields = group.fields
           .filter((name) => name in def.fields)
           .map((name) => (
@@ -364,6 +366,20 @@ function RecordFormBody({
       {(config.sections ?? []).map((section) => (
         <section.Component key={section.fields.join()} form={form} record={record} idPrefix={idPrefix} />
       ))}
+      {groups
+        .filter((group) => group.panel === 'seo')
+        .map((group) => (
+          // Last, after the sections: how the page shows elsewhere, once its content is written.
+          <SearchSharingPanel
+            key={group.legend}
+            fields={group.fields.filter((name) => name in def.fields)}
+            def={def}
+            form={form}
+            idPrefix={idPrefix}
+            record={record}
+            config={config}
+          />
+        ))}
       {conflict ? (
         <ConflictPanel
           fields={def.fields}

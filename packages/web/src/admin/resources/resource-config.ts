@@ -26,6 +26,8 @@ export interface Column {
 export interface FormGroup {
   legend: string;
   fields: string[];
+  /** The fields of the contract's "seo" group: shown in the collapsible "Search & sharing" panel. */
+  panel?: 'seo';
 }
 
 export interface FormSectionProps {

@@ -84,7 +84,7 @@ export interface CollectionEditorial {
 /**
  * The values of a record form of these fields once validated: each field's value as the API
  * takes it (a record's own, `ValuesOf`), except files, which are the chosen file, a library
- * item's stored path, or none.
+ * item's stored path, `REMOVE_FILE` (the current one goes), or null (the current one stays).
  */
 export type FormValuesOf<F extends Fields> = {
   [N in keyof F]: F[N]['kind'] extends FileKind ? File | string | null : ValuesOf<F>[N];

@@ -1,6 +1,6 @@
 import type { ContentTypeDef } from '@grain/contract/content-types';
 import type { Page } from '@grain/contract/envelope';
-import { type Fields, isFileField } from '@grain/contract/fields';
+import { type Fields, isFileField, REMOVE_FILE } from '@grain/contract/fields';
 import { MAX_PER_PAGE } from '@grain/contract/paging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, type UploadOptions } from '../client.ts';
@@ -76,8 +76,8 @@ export function contentRequestBody(def: ContentApiType, values: ContentValues, u
 
 /**
  * The multipart body of these fields' values: files only when chosen (an upload, or a library
- * item's stored path), booleans as 1 or 0, blanks as empty strings, and `_method=PUT` for an
- * update (spec admin §7).
+ * item's stored path) or removed (an empty value), booleans as 1 or 0, blanks as empty strings,
+ * and `_method=PUT` for an update (spec admin §7).
  */
 export function multipartBody(fields: Fields, values: ContentValues, update: boolean): FormData {
   const form = new FormData();
@@ -87,7 +87,9 @@ export function multipartBody(fields: Fields, values: ContentValues, update: boo
     if (isFileField(field)) {
       if (value instanceof File) form.append(name, value, value.name);
       // A library item's stored path (issue 47): the record uses that file.
-      else if (typeof value === 'string' && value !== '') form.append(name, value);
+      else if (typeof value === 'string' && value !== REMOVE_FILE) form.append(name, value);
+      // The current file is removed (issue 48); the media library keeps it.
+      else if (value === REMOVE_FILE) form.append(name, REMOVE_FILE);
       continue;
     }
     if (value === undefined) continue;

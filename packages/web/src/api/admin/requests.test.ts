@@ -1,5 +1,6 @@
 import { productFields } from '@grain/contract/catalogue';
 import { faqs, services } from '@grain/contract/content-types';
+import { REMOVE_FILE } from '@grain/contract/fields';
 import { describe, expect, it } from 'vitest';
 import { isFiltered, listQueryParams } from './collection.ts';
 import { contentRequestBody } from './content.ts';
@@ -34,6 +35,16 @@ describe('contentRequestBody', () => {
     const create = contentRequestBody(services, { title: 'Joinery', image: file }, false) as FormData;
     expect(create.has('_method')).toBe(false);
     expect((create.get('image') as File).name).toBe('oak.png');
+  });
+
+  it('sends a removed picture as an empty value, and a library pick as its path', () => {
+    const body = contentRequestBody(
+      services,
+      { title: 'Joinery', image: 'media/oak.jpg', share_image: REMOVE_FILE },
+      true,
+    ) as FormData;
+    expect(body.get('image')).toBe('media/oak.jpg');
+    expect(body.get('share_image')).toBe('');
   });
 });
 
@@ -86,11 +97,20 @@ describe('productFormData', () => {
         price: 100,
         sale_price: null,
         stock_quantity: 0,
+        price_on_request: false,
+        sale_starts_at: null,
+        sale_ends_at: null,
+        made_to_order: false,
+        lead_time_weeks: null,
         is_featured: true,
         is_active: false,
         customized: false,
         category_id: 2,
         sort_order: 1,
+        meta_title: null,
+        meta_description: null,
+        share_image: null,
+        noindex: false,
         specifications: ['Wood: Oak', ' ', 'Height: 75 cm'],
         features: [],
         image: null,

@@ -2,7 +2,7 @@ import type { Blog } from '@grain/contract/content-types';
 import type { Page } from '@grain/contract/envelope';
 import { paths } from '@grain/contract/site-paths';
 import { blogCategoryQueries, blogQueries } from '../../api/content-queries.ts';
-import { describe, type HeadArgs, type PageHead } from '../../head/page-head.ts';
+import { describe, type HeadArgs, type PageHead, withOwnSeo } from '../../head/page-head.ts';
 import { blogPosting } from '../../head/structured-data.ts';
 import { idParam, pageLoader } from '../../routing/route-data.ts';
 
@@ -42,12 +42,15 @@ export const blogPostLoader = pageLoader(({ params }) => ({
 
 export const blogPostHead = ({ queryClient, params, url, site }: HeadArgs): PageHead => {
   const post = queryClient.getQueryData<Blog>(blogQueries.detail(params.id ?? '').queryKey);
-  return {
-    title: post?.title ?? 'Blog Details',
-    description: describe(post?.description),
-    image: post?.image_url,
-    type: 'article',
-    breadcrumbs: [{ label: 'Blog', to: paths.blog }, { label: 'Blog Details' }],
-    structuredData: post ? [blogPosting(post, `${site.origin}${url.pathname}`, site)] : [],
-  };
+  return withOwnSeo(
+    {
+      title: post?.title ?? 'Blog Details',
+      description: describe(post?.description),
+      image: post?.image_url,
+      type: 'article',
+      breadcrumbs: [{ label: 'Blog', to: paths.blog }, { label: 'Blog Details' }],
+      structuredData: post ? [blogPosting(post, `${site.origin}${url.pathname}`, site)] : [],
+    },
+    post,
+  );
 };

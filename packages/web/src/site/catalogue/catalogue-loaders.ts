@@ -31,7 +31,7 @@ export const productsLoader = pageLoader<CatalogueRouteData>(({ request }) => {
   const search = productsSearch(request);
   return {
     required: [catalogueQuery(search)],
-    sections: [categoryQueries.list()],
+    sections: [categoryQueries.list(), productQueries.facets(search)],
     failure: 'Error loading products',
     route: { search },
   };
@@ -51,7 +51,7 @@ export const categoryLoader = pageLoader<CatalogueRouteData>(({ params, request 
   const search = categorySearch(request);
   return {
     required: [categoryQueries.detail(id), catalogueQuery(search, id)],
-    sections: [categoryQueries.list()],
+    sections: [categoryQueries.list(), productQueries.facets(search, id)],
     notFound: CATEGORY_NOT_FOUND,
     failure: 'Error loading products',
     route: { search },

@@ -3,7 +3,7 @@ import type { Category } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { categoryQueries } from '../../api/category-queries.ts';
 import { productQueries } from '../../api/product-queries.ts';
-import { canonicalUrl, describe, type HeadArgs, type PageHead } from '../../head/page-head.ts';
+import { canonicalUrl, describe, type HeadArgs, type PageHead, withOwnSeo } from '../../head/page-head.ts';
 import { productData } from '../../head/structured-data.ts';
 import { queryClientContext } from '../../routing/route-context.ts';
 import { idParam, loadPageData, type PageLoaderArgs } from '../../routing/route-data.ts';
@@ -29,13 +29,16 @@ export const customizedHead = (): PageHead => ({
 export const categoryHead = ({ queryClient, params }: HeadArgs): PageHead => {
   const category = queryClient.getQueryData<Category>(categoryQueries.detail(Number(params.id)).queryKey);
   const name = category?.name;
-  return {
-    title: name ? `Products in ${name}` : 'Category Products',
-    heading: name ?? 'Category Products',
-    description: describe(category?.description || (name ? `Browse our ${name.toLowerCase()}.` : '')),
-    image: category?.image_url,
-    breadcrumbs: [{ label: 'Products', to: paths.products }, { label: name ?? 'Category' }],
-  };
+  return withOwnSeo(
+    {
+      title: name ? `Products in ${name}` : 'Category Products',
+      heading: name ?? 'Category Products',
+      description: describe(category?.description || (name ? `Browse our ${name.toLowerCase()}.` : '')),
+      image: category?.image_url,
+      breadcrumbs: [{ label: 'Products', to: paths.products }, { label: name ?? 'Category' }],
+    },
+    category,
+  );
 };
 
 /** A product, then the other products of its category beside it (spec public "Product details"). */
@@ -55,13 +58,16 @@ export async function productLoader({ params, context }: PageLoaderArgs): Promis
 
 export const productHead = ({ queryClient, params, url, site }: HeadArgs): PageHead => {
   const product = queryClient.getQueryData<Product>(productQueries.detail(params.id ?? '').queryKey);
-  return {
-    title: product?.name ?? 'Product Details',
-    heading: product?.name ?? 'Product Details',
-    description: describe(product?.short_description || product?.description),
-    image: product?.image_url,
-    type: 'product',
-    breadcrumbs: [{ label: 'Products', to: paths.products }, { label: 'Product Details' }],
-    structuredData: product ? [productData(product, canonicalUrl(url, site.origin), site)] : [],
-  };
+  return withOwnSeo(
+    {
+      title: product?.name ?? 'Product Details',
+      heading: product?.name ?? 'Product Details',
+      description: describe(product?.short_description || product?.description),
+      image: product?.image_url,
+      type: 'product',
+      breadcrumbs: [{ label: 'Products', to: paths.products }, { label: 'Product Details' }],
+      structuredData: product ? [productData(product, canonicalUrl(url, site.origin), site)] : [],
+    },
+    product,
+  );
 };

@@ -31,6 +31,7 @@ function setup(path = '/products', categoryId?: number) {
   window.scrollTo = vi.fn();
   const fetchMock = mockApi([
     [/^\/categories$/, () => categories],
+    [/^\/products\/facets$/, () => []],
     [
       /^\/products(\/search|\/category\/\d+)?$/,
       (url) => {
@@ -51,13 +52,13 @@ function setup(path = '/products', categoryId?: number) {
 
 /**
  * The page's own request was the last product request. Not the last request of all: the category
- * list may be asked for after it.
+ * list and the facets may be asked for after it.
  */
 async function expectLastProductRequest(calls: () => string[], request: string) {
   await vi.waitFor(() => expect(calls()).toContain(request));
   expect(
     calls()
-      .filter((call) => call.startsWith('/api/products'))
+      .filter((call) => call.startsWith('/api/products') && !call.startsWith('/api/products/facets'))
       .at(-1),
   ).toBe(request);
 }
@@ -265,9 +266,14 @@ describe('ProductCatalogue and the address bar (one search shape)', () => {
     expect(router.state.location.search).toBe('?q=oak&page=2');
     // The category list may be asked for after it: the page's request, not the last one.
     await vi.waitFor(() => expect(calls()).toContain('/api/products/category/3?q=oak&page=2'));
-    expect(calls().filter((call) => call.startsWith('/api/products/'))).toEqual([
+    const products = calls().filter((call) => call.startsWith('/api/products/'));
+    expect(products.filter((call) => !call.startsWith('/api/products/facets'))).toEqual([
       '/api/products/category/3?q=oak',
       '/api/products/category/3?q=oak&page=2',
+    ]);
+    // Another page of the same search has the same facets: asked for once.
+    expect(products.filter((call) => call.startsWith('/api/products/facets'))).toEqual([
+      '/api/products/facets?q=oak&category_id=3',
     ]);
   });
 

@@ -1,17 +1,20 @@
 import { faMagnifyingGlass } from '@fortawesome/free-solid-svg-icons/faMagnifyingGlass';
 import { faXmark } from '@fortawesome/free-solid-svg-icons/faXmark';
+import { FACET_PARAM_PREFIX, type FacetFilters, facetParamEntries, toggledFacet } from '@grain/contract/product-facets';
 import { DEFAULT_PRODUCT_SEARCH, isResetSearch, productSearchParams } from '@grain/contract/product-search';
 import type { ProductSearch } from '@grain/contract/product-search-schema';
 import { paths } from '@grain/contract/site-paths';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { categoryQueries } from '../../api/category-queries.ts';
+import { productQueries } from '../../api/product-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import styles from './catalogue.module.css';
 import { catalogueQuery } from './catalogue-query.ts';
 import { useCatalogueSearch } from './catalogue-search.ts';
+import { ChosenFacets, FacetPanel } from './facet-panel.tsx';
 import { ProductResults } from './product-results.tsx';
 
 interface Pending {
@@ -28,6 +31,9 @@ interface Props {
   /** The category page's own category: its list, and its searches stay inside it. */
   categoryId?: number;
 }
+
+const sameFacets = (a: FacetFilters, b: FacetFilters) =>
+  JSON.stringify(facetParamEntries(a)) === JSON.stringify(facetParamEntries(b));
 
 /** `path?query`, or the bare path when the query is empty. */
 const withQuery = (path: string, params: URLSearchParams) => {
@@ -78,6 +84,22 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
 
   const { data, error, isPending } = useQuery(catalogueQuery(search, categoryId ?? null));
   const categories = useQuery(categoryQueries.list());
+  // The panel stays as it was while the next search's counts load.
+  const facets = useQuery({ ...productQueries.facets(search, categoryId ?? null), placeholderData: keepPreviousData });
+
+  /** The facet values ticked in the form now (ticked before the app started included). */
+  const ticked = (): FacetFilters => {
+    const form = formRef.current;
+    // No panel (its counts failed to load): the search keeps the filters it has.
+    if (!form?.querySelector(`input[name^="${FACET_PARAM_PREFIX}"]`)) return search.facets;
+    const chosen: FacetFilters = {};
+    for (const [name, value] of new FormData(form)) {
+      if (!name.startsWith(FACET_PARAM_PREFIX) || typeof value !== 'string') continue;
+      const key = name.slice(FACET_PARAM_PREFIX.length);
+      chosen[key] = [...(chosen[key] ?? []), value];
+    }
+    return chosen;
+  };
 
   /** What the search box holds now, typed before the app started included. */
   const typed = () => {
@@ -86,11 +108,16 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
   };
 
   /** The sidebar's search with `changes`: from page 1 (spec §4), name ascending (spec §5). */
-  const nextSearch = (changes: Partial<ProductSearch>, q: string | null): ProductSearch => ({
+  const nextSearch = (
+    changes: Partial<ProductSearch>,
+    q: string | null,
+    chosenFacets: FacetFilters = search.facets,
+  ): ProductSearch => ({
     ...search,
     customized: shownCustomized,
     category_id: categoryId ? null : selectedCategory,
     q,
+    facets: chosenFacets,
     ...changes,
     sort: DEFAULT_PRODUCT_SEARCH.sort,
     order: DEFAULT_PRODUCT_SEARCH.order,
@@ -108,7 +135,7 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
   const apply = (changes: Partial<ProductSearch>) => {
     const q = typed() || null;
     const nextCategory = changes.category_id !== undefined ? changes.category_id : selectedCategory;
-    const next = nextSearch(changes, q);
+    const next = nextSearch(changes, q, ticked());
     if (categoryId && nextCategory !== categoryId) {
       const target = nextCategory ? paths.productCategory(nextCategory) : paths.products;
       navigate(withQuery(target, productSearchParams({ ...next, category_id: null })));
@@ -117,12 +144,23 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
     show(categoryId ? { ...next, category_id: null } : next);
   };
 
-  // A switch flipped before the app started takes effect once it has.
+  // A switch flipped or a facet ticked before the app started takes effect once it has.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
   useEffect(() => {
     const checked = customizedRef.current?.checked ?? false;
     if (checked !== (search.customized === true)) apply({ customized: checked || null });
+    else if (!sameFacets(ticked(), search.facets)) apply({});
   }, []);
+
+  /** The list without one chosen value, from page 1. */
+  const withoutFacet = (key: string, value: string) =>
+    withQuery(pathname, productSearchParams({ ...search, facets: toggledFacet(search.facets, key, value), page: 1 }));
+
+  const onRemoveFacet = (event: MouseEvent, key: string, value: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    apply({ facets: toggledFacet(ticked(), key, value) });
+  };
 
   const onCategory = (event: MouseEvent, id: number | null) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -227,6 +265,8 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
               </label>
             </div>
 
+            <FacetPanel facets={facets.data} chosen={search.facets} urlKey={urlKey} onChange={() => apply({})} />
+
             <div className={styles.actions}>
               <button type="submit" className={styles.applyButton}>
                 Apply Filters
@@ -261,6 +301,7 @@ export function ProductCatalogue({ heading, subtitle, categoryId }: Props) {
           )}
         </div>
         {subtitle && !searching && <p className={styles.subtitle}>{subtitle}</p>}
+        <ChosenFacets facets={facets.data} hrefWithout={withoutFacet} onRemove={onRemoveFacet} />
         <ProductResults
           products={data?.data}
           error={error}

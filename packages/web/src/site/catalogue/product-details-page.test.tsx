@@ -52,6 +52,49 @@ describe('Product details page', () => {
     expect(screen.getByRole('link', { name: 'Tables' })).toHaveAttribute('href', '/products/category/3');
   });
 
+  it('shows "Price on request" and the enquiry link, and no price, for a price on request', async () => {
+    mockApi([
+      [/^\/products\/5$/, () => sampleProduct({ id: 5, price: 9000, sale_price: 8000, price_on_request: true })],
+      [/^\/products\/category\/3$/, () => productPage([])],
+    ]);
+    renderWithRouter(<ProductDetailsPage />, { path: '/products/5', pattern: '/products/:id' });
+    expect(await screen.findByText('Price on request')).toBeInTheDocument();
+    expect(screen.queryByText('$9,000.00')).not.toBeInTheDocument();
+    expect(screen.queryByText('$8,000.00')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask About This Product' })).toHaveAttribute('href', '/contact?product=5');
+  });
+
+  it('says a product made to order ships in its lead time', async () => {
+    mockApi([
+      [
+        /^\/products\/6$/,
+        () =>
+          sampleProduct({
+            id: 6,
+            stock_quantity: 0,
+            in_stock: false,
+            made_to_order: true,
+            lead_time_weeks: 10,
+            availability: 'made_to_order',
+          }),
+      ],
+      [/^\/products\/category\/3$/, () => productPage([])],
+    ]);
+    renderWithRouter(<ProductDetailsPage />, { path: '/products/6', pattern: '/products/:id' });
+    const badges = await screen.findByRole('list', { name: 'Availability and labels' });
+    expect(within(badges).getByText('Made to order – ships in 10 weeks')).toBeInTheDocument();
+  });
+
+  it('shows a running sale with the original struck through', async () => {
+    mockApi([
+      [/^\/products\/7$/, () => sampleProduct({ id: 7, price: 900, sale_price: 750, on_sale: true })],
+      [/^\/products\/category\/3$/, () => productPage([])],
+    ]);
+    renderWithRouter(<ProductDetailsPage />, { path: '/products/7', pattern: '/products/:id' });
+    expect((await screen.findByText('$750.00')).tagName).toBe('INS');
+    expect(screen.getByText('$900.00').tagName).toBe('DEL');
+  });
+
   it('asks about the product through a plain link to the contact page naming it', async () => {
     renderPage();
     const link = await screen.findByRole('link', { name: 'Ask About This Product' });

@@ -1,19 +1,17 @@
 import { faCheck } from '@fortawesome/free-solid-svg-icons/faCheck';
-import { faCircleCheck } from '@fortawesome/free-solid-svg-icons/faCircleCheck';
-import { faCircleXmark } from '@fortawesome/free-solid-svg-icons/faCircleXmark';
 import { faEnvelope } from '@fortawesome/free-solid-svg-icons/faEnvelope';
 import { faPenRuler } from '@fortawesome/free-solid-svg-icons/faPenRuler';
 import { faStar } from '@fortawesome/free-solid-svg-icons/faStar';
 import type { Product } from '@grain/contract/catalogue';
 import { productEnquiryPath } from '@grain/contract/contact-rules';
-import { stockLabel } from '@grain/contract/price';
+import { availabilityLabel } from '@grain/contract/price';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { productQueries } from '../../api/product-queries.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { ProductCard, ProductPrice } from '../../ui/product-card.tsx';
+import { availabilityLook, ProductCard, ProductPrice } from '../../ui/product-card.tsx';
 import { CONTAINER_WIDTH_ON_PHONES, ResponsiveImage } from '../../ui/responsive-image.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { PageBanner } from '../layout/page-banner.tsx';
@@ -45,8 +43,14 @@ export function Component() {
   );
 }
 
+const AVAILABILITY_CLASS: Record<Product['availability'], string | undefined> = {
+  in_stock: styles.inStock,
+  made_to_order: styles.madeToOrder,
+  out_of_stock: styles.outOfStock,
+};
+
 function ProductDetails({ product }: { product: Product }) {
-  const inStock = (product.stock_quantity ?? 0) > 0;
+  const look = availabilityLook(product.availability);
   const categoryId = product.category?.id ?? product.category_id;
   const description = useSafeHtml(product.description);
 
@@ -113,11 +117,11 @@ function ProductDetails({ product }: { product: Product }) {
           ) : null}
           <h2 className={styles.name}>{product.name}</h2>
           {product.sku && <p className={styles.sku}>SKU: {product.sku}</p>}
-          <ProductPrice price={product.price} salePrice={product.sale_price} className={styles.price} />
+          <ProductPrice product={product} className={styles.price} />
           <ul className={styles.badges} aria-label="Availability and labels">
-            <li className={`${styles.badge} ${inStock ? styles.inStock : styles.outOfStock}`}>
-              <Icon icon={inStock ? faCircleCheck : faCircleXmark} />
-              {inStock ? `In Stock (${product.stock_quantity} available)` : stockLabel(product.stock_quantity)}
+            <li className={`${styles.badge} ${AVAILABILITY_CLASS[product.availability]}`}>
+              <Icon icon={look.icon} />
+              {product.in_stock ? `In Stock (${product.stock_quantity} available)` : availabilityLabel(product)}
             </li>
             {product.is_featured && (
               <li className={`${styles.badge} ${styles.featured}`}>
@@ -134,6 +138,7 @@ function ProductDetails({ product }: { product: Product }) {
           </ul>
           {product.short_description && <p className={styles.summary}>{product.short_description}</p>}
           <div className={styles.actions}>
+            {/* A plain link, so the enquiry works without JavaScript; a price on request is asked for here. */}
             <Link to={productEnquiryPath(product.id)} className={styles.primaryAction}>
               <Icon icon={faEnvelope} />
               Ask About This Product

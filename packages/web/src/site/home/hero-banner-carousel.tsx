@@ -2,7 +2,7 @@ import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { faPlay } from '@fortawesome/free-solid-svg-icons/faPlay';
 import type { Banner } from '@grain/contract/content-types';
 import { useQuery } from '@tanstack/react-query';
-import { type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
 import { neighbours, SlideArrows, slideId } from '../../ui/carousel/slide-arrows.tsx';
@@ -65,10 +65,15 @@ const SLIDE_PREFIX = 'hero-slide';
  * the slide shown (use-carousel.ts), autoplays and crossfades.
  */
 export function BannerSlides({ banners }: { banners: Banner[] }) {
-  const ids = banners.map((_, index) => slideId(SLIDE_PREFIX, index));
+  const ids = useMemo(() => banners.map((_, index) => slideId(SLIDE_PREFIX, index)), [banners]);
   const carousel = useCarousel(ids);
+  const { onLink } = carousel;
   const [video, setVideo] = useState<Banner | null>(null);
   const [videoOpen, setVideoOpen] = useState(false);
+  const onVideo = useCallback((banner: Banner) => {
+    setVideo(banner);
+    setVideoOpen(true);
+  }, []);
   const swipeStart = useRef<number | null>(null);
   const several = banners.length > 1;
 
@@ -83,31 +88,18 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
     else if (distance >= SWIPE_DISTANCE) carousel.previous();
   };
 
-  return (
-    <section
-      className={styles.hero}
-      data-hero
-      aria-roledescription="carousel"
-      aria-label="Featured"
-      data-paused={carousel.paused}
-      {...carousel.pausing}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-    >
-      <HeroSlides live={carousel.live}>
-        {banners.map((banner, index) => (
-          <HeroSlide
-            key={banner.id}
-            id={ids[index]}
-            index={index}
-            count={banners.length}
-            current={index === carousel.index}
-            picture={
-              banner.background_img_url ? { src: banner.background_img_url, meta: banner.background_img_meta } : null
-            }
-            className={styles.slide}
-            backgroundClassName={styles.background}
-          >
+  // A slide's content does not change with the slide shown: made once, a move re-renders only
+  // the two slides whose `current` changes (hero-slide.tsx), not every slide's pictures and links.
+  const slides = useMemo(
+    () =>
+      banners.map((banner, index) => ({
+        key: banner.id,
+        id: ids[index],
+        picture: banner.background_img_url
+          ? { src: banner.background_img_url, meta: banner.background_img_meta }
+          : null,
+        content: (
+          <>
             <div className={styles.inner}>
               <div className={styles.content}>
                 {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
@@ -116,14 +108,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                 <div className={styles.actions}>
                   <BannerButton banner={banner} />
                   {banner.video_url && (
-                    <button
-                      type="button"
-                      className={styles.play}
-                      onClick={() => {
-                        setVideo(banner);
-                        setVideoOpen(true);
-                      }}
-                    >
+                    <button type="button" className={styles.play} onClick={() => onVideo(banner)}>
                       <span className={styles.playIcon}>
                         <Icon icon={faPlay} />
                       </span>
@@ -153,7 +138,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                 <SlideArrows
                   {...neighbours(SLIDE_PREFIX, index, banners.length)}
                   what="slide"
-                  onArrow={(move) => carousel.onLink(move === 'next' ? index + 1 : index - 1)}
+                  onArrow={(move) => onLink(move === 'next' ? index + 1 : index - 1)}
                   className={styles.arrows}
                   arrowClassName={styles.arrow}
                 />
@@ -164,7 +149,7 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                       href={`#${ids[target]}`}
                       className={styles.dot}
                       aria-current={target === index ? 'true' : undefined}
-                      onClick={carousel.onLink(target)}
+                      onClick={onLink(target)}
                     >
                       <span className="visually-hidden">Go to slide {target + 1}</span>
                     </a>
@@ -172,6 +157,35 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
                 </div>
               </div>
             )}
+          </>
+        ),
+      })),
+    [banners, ids, several, onLink, onVideo],
+  );
+
+  return (
+    <section
+      className={styles.hero}
+      data-hero
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      {...carousel.pausing}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+    >
+      <HeroSlides live={carousel.live}>
+        {slides.map((slide, index) => (
+          <HeroSlide
+            key={slide.key}
+            id={slide.id}
+            index={index}
+            count={slides.length}
+            current={index === carousel.index}
+            picture={slide.picture}
+            className={styles.slide}
+            backgroundClassName={styles.background}
+          >
+            {slide.content}
           </HeroSlide>
         ))}
       </HeroSlides>

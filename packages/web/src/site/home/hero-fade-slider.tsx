@@ -1,6 +1,7 @@
 import { faArrowRight } from '@fortawesome/free-solid-svg-icons/faArrowRight';
 import { paths } from '@grain/contract/site-paths';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { bannerQueries } from '../../api/content-queries.ts';
 import { neighbours, SlideArrows, slideId } from '../../ui/carousel/slide-arrows.tsx';
@@ -46,8 +47,41 @@ const slideIds = slides.map((_, index) => slideId(SLIDE_PREFIX, index));
 export function HeroFadeSlider() {
   const { data: banners } = useQuery(bannerQueries.list());
   const carousel = useCarousel(slideIds, FADE_AUTOPLAY_MS);
-  const pictures = (banners ?? []).flatMap(({ background_img_url: src, background_img_meta: meta }) =>
-    src ? [{ src, meta }] : [],
+  const { onLink } = carousel;
+  const pictures = useMemo(
+    () =>
+      (banners ?? []).flatMap(({ background_img_url: src, background_img_meta: meta }) => (src ? [{ src, meta }] : [])),
+    [banners],
+  );
+  // Made once: a move re-renders only the two slides whose `current` changes (hero-slide.tsx).
+  const contents = useMemo(
+    () =>
+      slides.map((slide, index) => (
+        <>
+          <div className={styles.inner}>
+            <p className={styles.eyebrow}>{slide.eyebrow}</p>
+            <h2 className={styles.title}>{slide.title}</h2>
+            <p className={styles.text}>{slide.text}</p>
+            <div className={styles.actions}>
+              <Link to={slide.primary.to} className={styles.button}>
+                {slide.primary.label}
+                <Icon icon={faArrowRight} />
+              </Link>
+              <Link to={paths.contact} className={styles.buttonLight}>
+                Get A Quote
+              </Link>
+            </div>
+          </div>
+          <SlideArrows
+            {...neighbours(SLIDE_PREFIX, index, slides.length)}
+            what="slide"
+            onArrow={(move) => onLink(move === 'next' ? index + 1 : index - 1)}
+            className={styles.nav}
+            arrowClassName={styles.arrow}
+          />
+        </>
+      )),
+    [onLink],
   );
 
   return (
@@ -71,27 +105,7 @@ export function HeroFadeSlider() {
             className={styles.slide}
             backgroundClassName={styles.background}
           >
-            <div className={styles.inner}>
-              <p className={styles.eyebrow}>{slide.eyebrow}</p>
-              <h2 className={styles.title}>{slide.title}</h2>
-              <p className={styles.text}>{slide.text}</p>
-              <div className={styles.actions}>
-                <Link to={slide.primary.to} className={styles.button}>
-                  {slide.primary.label}
-                  <Icon icon={faArrowRight} />
-                </Link>
-                <Link to={paths.contact} className={styles.buttonLight}>
-                  Get A Quote
-                </Link>
-              </div>
-            </div>
-            <SlideArrows
-              {...neighbours(SLIDE_PREFIX, index, slides.length)}
-              what="slide"
-              onArrow={(move) => carousel.onLink(move === 'next' ? index + 1 : index - 1)}
-              className={styles.nav}
-              arrowClassName={styles.arrow}
-            />
+            {contents[index]}
           </HeroSlide>
         ))}
       </HeroSlides>

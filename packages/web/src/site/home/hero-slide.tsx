@@ -1,5 +1,5 @@
 import type { ImageMeta } from '@grain/contract/image-meta';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { loadingByPosition } from '../../ui/image-loading.ts';
 import { ResponsiveImage } from '../../ui/responsive-image.tsx';
 import styles from './hero-slides.module.css';
@@ -29,9 +29,10 @@ interface HeroSlideProps {
 /**
  * One slide of a hero (WAI-ARIA carousel pattern): shown by hero-slides.module.css when it is the
  * URL's fragment before the app or the current one with it; its background picture loads by its
- * position (the first eagerly, the largest paint of the page).
+ * position (the first eagerly, the largest paint of the page). Memoised: its hero makes the content
+ * once, so moving re-renders only the slides that are shown or hidden.
  */
-export function HeroSlide({
+export const HeroSlide = memo(function HeroSlide({
   id,
   index,
   count,
@@ -68,4 +69,4 @@ export function HeroSlide({
       {children}
     </div>
   );
-}
+});

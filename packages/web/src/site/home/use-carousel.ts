@@ -1,6 +1,5 @@
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../../ui/carousel/reduced-motion.ts';
-import { type Pausing, usePausing } from '../../ui/carousel/use-pausing.ts';
+import { type Pausing, useAutoplay } from '../../ui/carousel/use-autoplay.ts';
 
 /** The hero banners advance this often (spec public §9). */
 export const BANNER_INTERVAL_MS = 5000;
@@ -18,7 +17,6 @@ export interface Carousel {
    * the URL's fragment names, the first by default, and the controls are links to the slides.
    */
   live: boolean;
-  paused: boolean;
   next: () => void;
   previous: () => void;
   goTo: (index: number) => void;
@@ -40,7 +38,6 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
   const count = slideIds.length;
   const [rawIndex, setIndex] = useState(0);
   const [live, setLive] = useState(false);
-  const { paused, pausing } = usePausing();
   const index = wrapIndex(rawIndex, count);
 
   const ids = slideIds.join(' ');
@@ -50,13 +47,8 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
     setLive(true);
   }, [ids]);
 
-  useEffect(() => {
-    if (!live || count <= 1 || paused || prefersReducedMotion()) return;
-    const timer = setTimeout(() => setIndex(wrapIndex(index + 1, count)), interval);
-    return () => clearTimeout(timer);
-  }, [live, index, count, paused, interval]);
-
   const next = useCallback(() => setIndex((current) => wrapIndex(wrapIndex(current, count) + 1, count)), [count]);
+  const pausing = useAutoplay(next, interval, live && count > 1, index);
   const previous = useCallback(() => setIndex((current) => wrapIndex(wrapIndex(current, count) - 1, count)), [count]);
   const goTo = useCallback((target: number) => setIndex(wrapIndex(target, count)), [count]);
   const onLink = useCallback(
@@ -68,5 +60,5 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
     [count],
   );
 
-  return { index, live, paused, next, previous, goTo, onLink, pausing };
+  return { index, live, next, previous, goTo, onLink, pausing };
 }

@@ -4,6 +4,10 @@ import styles from './custom-cursor.module.css';
 /** Elements (sliders, carousels) over which the cursor grows and reads "Drag". */
 export const DRAG_CURSOR_SELECTOR = '[data-cursor="drag"]';
 
+const setData = (element: HTMLElement, key: string, value: string) => {
+  if (element.dataset[key] !== value) element.dataset[key] = value;
+};
+
 /**
  * A soft ring that follows the mouse, labelled Drag over draggable sliders. Only for fine
  * pointers (never on touch); it ignores the pointer itself so it never blocks a click.
@@ -34,20 +38,15 @@ export function CustomCursor() {
       if (event.pointerType !== 'mouse') return;
       x = event.clientX;
       y = event.clientY;
-      cursor.dataset.visible = 'true';
       const target = event.target instanceof Element ? event.target : null;
-      cursor.dataset.drag = String(Boolean(target?.closest(DRAG_CURSOR_SELECTOR)));
+      // Written only when they change: each write makes the browser match the ring's styles again.
+      setData(cursor, 'visible', 'true');
+      setData(cursor, 'drag', String(Boolean(target?.closest(DRAG_CURSOR_SELECTOR))));
       if (!frame) frame = requestAnimationFrame(paint);
     };
-    const onLeave = () => {
-      cursor.dataset.visible = 'false';
-    };
-    const onDown = () => {
-      cursor.dataset.pressed = 'true';
-    };
-    const onUp = () => {
-      cursor.dataset.pressed = 'false';
-    };
+    const onLeave = () => setData(cursor, 'visible', 'false');
+    const onDown = () => setData(cursor, 'pressed', 'true');
+    const onUp = () => setData(cursor, 'pressed', 'false');
     window.addEventListener('pointermove', onMove, { passive: true });
     window.addEventListener('pointerdown', onDown, { passive: true });
     window.addEventListener('pointerup', onUp, { passive: true });

@@ -16,6 +16,7 @@ import { DocumentHead } from './document-head.tsx';
 import { PageBanner } from './page-banner.tsx';
 import { failureHead, failureStatus } from './page-failure.ts';
 import styles from './page-frame.module.css';
+import { useServerNotFound } from './server-not-found.ts';
 
 const POPULAR = [
   { label: 'Our Services', to: paths.services, icon: faHammer },
@@ -42,6 +43,7 @@ function Actions() {
 
 /** An unknown address or a missing record (answered 404): a friendly way back into the site. */
 function NotFound({ message }: { message?: string }) {
+  useServerNotFound();
   return (
     <>
       <PageBanner title="Page Not Found" trail={[{ label: 'Page Not Found' }]} />

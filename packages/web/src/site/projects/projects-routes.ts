@@ -1,7 +1,7 @@
 import type { Project } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { faqQueries, projectQueries } from '../../api/content-queries.ts';
-import { describe, type HeadArgs, type PageHead } from '../../head/page-head.ts';
+import { describe, type HeadArgs, type PageHead, withOwnSeo } from '../../head/page-head.ts';
 import { idParam, pageLoader } from '../../routing/route-data.ts';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
@@ -31,11 +31,14 @@ export const projectLoader = pageLoader(({ params }) => ({
 
 export const projectHead = ({ queryClient, params }: HeadArgs): PageHead => {
   const project = queryClient.getQueryData<Project>(projectQueries.detail(params.id ?? '').queryKey);
-  return {
-    title: project?.title ?? 'Project Details',
-    description: describe(project?.short_description || project?.description),
-    image: project?.project_feature_image_url ?? project?.gallery_image_1_url,
-    type: 'article',
-    breadcrumbs: [{ label: 'Project', to: paths.projects }, { label: 'Project Details' }],
-  };
+  return withOwnSeo(
+    {
+      title: project?.title ?? 'Project Details',
+      description: describe(project?.short_description || project?.description),
+      image: project?.project_feature_image_url ?? project?.gallery_image_1_url,
+      type: 'article',
+      breadcrumbs: [{ label: 'Project', to: paths.projects }, { label: 'Project Details' }],
+    },
+    project,
+  );
 };

@@ -1,7 +1,7 @@
 import type { Service } from '@grain/contract/content-types';
 import { paths } from '@grain/contract/site-paths';
 import { serviceQueries } from '../../api/content-queries.ts';
-import { describe, type HeadArgs, type PageHead } from '../../head/page-head.ts';
+import { describe, type HeadArgs, type PageHead, withOwnSeo } from '../../head/page-head.ts';
 import { queryClientContext } from '../../routing/route-context.ts';
 import { idParam, notFoundResponse, type PageLoaderArgs, pageLoader } from '../../routing/route-data.ts';
 
@@ -40,12 +40,16 @@ export async function firstServiceLoader(args: PageLoaderArgs): Promise<null> {
   return null;
 }
 
-const serviceHead = (service: Service | undefined): PageHead => ({
-  title: service?.title ?? 'Service Details',
-  description: describe(service?.description),
-  image: service?.image_url,
-  breadcrumbs: [{ label: 'Services', to: paths.services }, { label: 'Service Details' }],
-});
+const serviceHead = (service: Service | undefined): PageHead =>
+  withOwnSeo(
+    {
+      title: service?.title ?? 'Service Details',
+      description: describe(service?.description),
+      image: service?.image_url,
+      breadcrumbs: [{ label: 'Services', to: paths.services }, { label: 'Service Details' }],
+    },
+    service,
+  );
 
 export const serviceDetailsHead = (args: HeadArgs): PageHead =>
   serviceHead(

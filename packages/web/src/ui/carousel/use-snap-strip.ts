@@ -2,7 +2,7 @@ import { type MouseEvent, type RefObject, useCallback, useEffect, useRef, useSta
 import { prefersReducedMotion } from './reduced-motion.ts';
 import type { SlideMove } from './slide-arrows.tsx';
 import { nextOffset, nextSlideOffset, previousOffset, previousSlideOffset } from './slider-pages.ts';
-import { type Pausing, usePausing } from './use-pausing.ts';
+import { type Pausing, useAutoplay } from './use-autoplay.ts';
 
 /** Whether previous/next move by a slide or by as many as are in view. */
 export type StripStep = 'slide' | 'page';
@@ -49,7 +49,6 @@ export interface SnapStrip {
  */
 export function useSnapStrip({ step, autoplayMs }: { step: StripStep; autoplayMs?: number }): SnapStrip {
   const strip = useRef<HTMLDivElement | null>(null);
-  const { paused, pausing } = usePausing();
 
   const move = useCallback(
     (direction: SlideMove) => {
@@ -74,11 +73,8 @@ export function useSnapStrip({ step, autoplayMs }: { step: StripStep; autoplayMs
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    if (!autoplayMs || paused || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => move('next'), autoplayMs);
-    return () => window.clearInterval(timer);
-  }, [autoplayMs, paused, move]);
+  const moveNext = useCallback(() => move('next'), [move]);
+  const pausing = useAutoplay(moveNext, autoplayMs ?? 0, Boolean(autoplayMs));
 
   const onArrow = useCallback(
     (direction: SlideMove) => (event: MouseEvent) => {
