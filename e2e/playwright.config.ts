@@ -19,6 +19,10 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height:
 const phone = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
 /** The JavaScript-off journeys (tests/no-js/) and the held-back ones (tests/held-back/). */
+// A journey tagged @phone or @desktop is about a control shown at that width only; the other
+// width's project leaves it out rather than skipping it.
+const phoneOnly = { grepInvert: /@desktop/ };
+const desktopOnly = { grepInvert: /@phone/ };
 const noJs = { javaScriptEnabled: false, waitForApp: false };
 const heldBack = { waitForApp: false, appDelayMs: 5_000 };
 
@@ -47,15 +51,26 @@ export default defineConfig<JourneyOptions>({
       ],
     },
   },
-  // The admin journeys edit seeded records (and put them back); they run after the visitor
-  // journeys so that no public page is checked while its content is being edited.
+  // The admin journeys edit seeded records (and put them back); they run after every visitor
+  // journey (with the app, without it and held back) so that no public page is checked while its
+  // content is being edited.
   projects: [
     { name: 'public', testIgnore: [/admin-.*\.spec\.ts/, /no-js\//, /held-back\//], use: desktop },
-    { name: 'no-js phone', testMatch: /no-js\/.*\.spec\.ts/, use: { ...phone, ...noJs } },
-    { name: 'no-js desktop', testMatch: /no-js\/.*\.spec\.ts/, use: { ...desktop, ...noJs } },
-    { name: 'held-back phone', testMatch: /held-back\/.*\.spec\.ts/, use: { ...phone, ...heldBack } },
-    { name: 'held-back desktop', testMatch: /held-back\/.*\.spec\.ts/, use: { ...desktop, ...heldBack } },
-    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['public'], use: desktop },
+    { name: 'no-js phone', testMatch: /no-js\/.*\.spec\.ts/, ...phoneOnly, use: { ...phone, ...noJs } },
+    { name: 'no-js desktop', testMatch: /no-js\/.*\.spec\.ts/, ...desktopOnly, use: { ...desktop, ...noJs } },
+    { name: 'held-back phone', testMatch: /held-back\/.*\.spec\.ts/, ...phoneOnly, use: { ...phone, ...heldBack } },
+    {
+      name: 'held-back desktop',
+      testMatch: /held-back\/.*\.spec\.ts/,
+      ...desktopOnly,
+      use: { ...desktop, ...heldBack },
+    },
+    {
+      name: 'admin',
+      testMatch: /admin-.*\.spec\.ts/,
+      dependencies: ['public', 'no-js phone', 'no-js desktop', 'held-back phone', 'held-back desktop'],
+      use: desktop,
+    },
   ],
   webServer: {
     command: 'node serve.mjs',

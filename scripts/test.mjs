@@ -1,9 +1,10 @@
-// `npm test`: the import rules, unit, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is
+// `npm test`: the import rules, unit, a build (when stale), API (SQLite, and PostgreSQL when TEST_DATABASE_URL is
 // set), web and browser suites, in that order; stops at the first failing suite.
 // `npm test -- api` runs only the API suite (what CI repeats on the other Node releases).
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildWhatIsStale } from './build-if-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = [];
@@ -45,6 +46,11 @@ if (only === 'api') {
 } else {
   run('repository: import rules (biome.json)', process.execPath, ['--test', 'scripts/import-rules.test.mjs']);
   suite('contract: unit tests', '@grain/contract');
+  // Built first (when stale), so that the API suite's rendered-page tests run rather than skip;
+  // the browser journeys start the same build.
+  console.log('\n=== build: the web app and the server bundle, when stale');
+  buildWhatIsStale(root);
+  results.push('built    the web app and the server bundle');
   apiSuites();
   suite('web: component tests', '@grain/web');
   suite('e2e: browser journeys', '@grain/e2e');

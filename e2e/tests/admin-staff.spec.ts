@@ -36,6 +36,8 @@ async function acceptAndSignIn(browser: Browser, link: string, email: string, na
 }
 
 test('an administrator invites an editor, who accepts the link and signs in', async ({ page, browser }) => {
+  // Two sign-ins (argon2id), two axe runs and four screens: more than the default 45 s on a busy CI.
+  test.slow();
   const email = uniqueEmail('editor');
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();

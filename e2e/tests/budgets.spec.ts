@@ -22,7 +22,7 @@ const BUDGETS = {
   /** The script in a page's HTML: its inline starter, all that runs before the largest paint. */
   htmlJs: 4 * KB,
   /** Every script the app needs to hydrate `/`, loaded after the largest paint. */
-  homeJs: 180 * KB,
+  homeJs: 182 * KB,
   /** The same for any other public route. */
   routeJs: 190 * KB,
   /** The styles a public page carries inline. */

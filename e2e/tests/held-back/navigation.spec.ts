@@ -70,8 +70,10 @@ test('a menu link followed before the app leads to its page', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
 });
 
-test('the info panel opened before the app stays open, and the app lets Escape close it', async ({ page }) => {
-  test.skip(isPhone(page), 'the info panel button shows from 992 px');
+// The info panel button shows from 992 px.
+test('the info panel opened before the app stays open, and the app lets Escape close it', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/about');
   const button = page.getByRole('button', { name: 'Open info panel' });
   const panel = page.getByRole('dialog', { name: 'About Grain' });

@@ -77,8 +77,8 @@ test('opens and closes the sub-menus', async ({ page }) => {
   }
 });
 
-test('the mobile menu closes with Escape and its close button', async ({ page }) => {
-  test.skip(!isPhone(page), 'the menu button shows below 992 px');
+// The menu button shows below 992 px.
+test('the mobile menu closes with Escape and its close button', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/about');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await toggle.click();
@@ -92,8 +92,8 @@ test('the mobile menu closes with Escape and its close button', async ({ page })
   await expect(mobileMenu(page)).toBeHidden();
 });
 
-test('opens and closes the info panel', async ({ page }) => {
-  test.skip(isPhone(page), 'the info panel button shows from 992 px');
+// The info panel button shows from 992 px.
+test('opens and closes the info panel', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/');
   const panel = page.getByRole('dialog', { name: 'About Grain' });
   await expect(panel).toBeHidden();
