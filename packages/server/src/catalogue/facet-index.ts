@@ -13,13 +13,13 @@ import { nowIso } from '../db/values.ts';
  */
 
 /**
- * On PostgreSQL, one transaction at a time changes a product's facets: the triggers of
+ * On PostgreSQL, one transaction at a time per schema (per site) changes a product's facets: the triggers of
  * `facet_counts` (migration 0031) lock its rows as they count, and two writes counting the same
  * values in different orders would deadlock. Taken in the caller's transaction, until its end.
  */
 export async function lockFacetCounts(db: Kysely<Database>): Promise<void> {
   if (dialectOf(db) === 'postgres')
-    await sql`select pg_advisory_xact_lock(hashtext('grain: facet counts'))`.execute(db);
+    await sql`select pg_advisory_xact_lock(hashtext('grain: facet counts ' || current_schema()))`.execute(db);
 }
 
 /** Rows per INSERT: 5 columns, well under SQLite's and PostgreSQL's parameter limits. */
