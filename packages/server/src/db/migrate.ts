@@ -80,13 +80,37 @@ function appliedBy({ error, results }: MigrationResultSet): string[] {
 
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 export async function migrateToLatest(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
-  return appliedBy(await (await migratorFor(db, dialect)).migrateToLatest());
+  return retryingOtherSchemasDrop(dialect, async () =>
+    appliedBy(await (await migratorFor(db, dialect)).migrateToLatest()),
+  );
 }
 
 /** Applies the migrations up to and including `name` (a backup restores into the schema it was made from). */
 // biome-ignore lint/suspicious/noExplicitAny: see above.
 export async function migrateUpTo(db: Kysely<any>, dialect: DialectName, name: string): Promise<string[]> {
-  return appliedBy(await (await migratorFor(db, dialect)).migrateTo(name));
+  return retryingOtherSchemasDrop(dialect, async () =>
+    appliedBy(await (await migratorFor(db, dialect)).migrateTo(name)),
+  );
+}
+
+/** PostgreSQL's invalid_schema_name and undefined_table. */
+const DROPPED_UNDER_THE_READ = new Set(['3F000', '42P01']);
+
+/**
+ * Kysely's migrator reads the columns of every table in every schema of the database to find its
+ * own tables, and that read fails (3F000 or 42P01) when another schema is dropped while it runs:
+ * another site's, or a parallel test file's. Each migration runs in its own transaction on
+ * PostgreSQL, so the whole run can be tried again, up to five times.
+ */
+async function retryingOtherSchemasDrop<T>(dialect: DialectName, migrate: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrate();
+    } catch (error) {
+      const code = String((error as { code?: unknown }).code);
+      if (dialect !== 'postgres' || !DROPPED_UNDER_THE_READ.has(code) || attempt >= 5) throw error;
+    }
+  }
 }
 
 /**
