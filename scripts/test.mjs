@@ -15,8 +15,10 @@ function suite(title, workspace, env = process.env) {
 
 function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  results.push(`${result.status === 0 ? 'passed' : 'FAILED'}  ${title}`);
+  const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+  results.push(`${result.status === 0 ? 'passed' : 'FAILED'}  ${title} (${minutes} min)`);
   if (result.status !== 0) finish(result.status ?? 1);
 }
 

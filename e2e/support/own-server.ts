@@ -44,6 +44,9 @@ export async function startOwnServer(env: Record<string, string>, timeoutMs = 15
       ADMIN_EMAIL: OWN_ADMIN.email,
       ADMIN_PASSWORD: OWN_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // No picture variants in the background: none of these journeys looks at them, and making
+      // them took CPU from the journeys running beside them for minutes.
+      IMAGE_WORKER: 'off',
       ...env,
     },
   });

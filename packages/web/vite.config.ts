@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -33,6 +34,8 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every core: Vitest's default (cores - 1) ran these on one of CI's two.
+    maxWorkers: os.availableParallelism(),
     setupFiles: ['./src/test-setup.ts'],
   },
 }));
