@@ -275,6 +275,12 @@ export function productResponseSchemasOf(fields: Fields) {
       .describe(
         'The price; while price_on_request is true, 0 in public answers (and sale_price null): staff alone are told it',
       ),
+    sale_price: z
+      .number()
+      .nullable()
+      .describe(
+        'The sale price; in public answers null while a dated sale is not running (before its start, from its end), so that "sale_price below price" means a sale now',
+      ),
     price_on_request: z
       .boolean()
       .describe('The price is given on enquiry: pages show "Price on request" and an enquiry link instead'),

@@ -37,6 +37,11 @@ function withDerived(
     product.price = 0;
     product.sale_price = null;
   }
+  if (audience.public && !product.on_sale && (product.sale_starts_at || product.sale_ends_at)) {
+    // A dated sale that is not running is not told to visitors: the spec's rule (a sale is a
+    // sale_price below price) would show it before it starts. The cache expires at its start.
+    product.sale_price = null;
+  }
   product.category = row.category_name === null ? null : { id: row.category_id, name: row.category_name };
   return product;
 }
