@@ -28,6 +28,8 @@ interface Known {
  */
 export class SaleClock {
   private known: Known | undefined;
+  /** The lookup under way, shared by the requests that meet a new version together. */
+  private pending: { version: number; next: Promise<number | null> } | undefined;
   private readonly db: Kysely<Database>;
 
   constructor(db: Kysely<Database>) {
@@ -41,16 +43,24 @@ export class SaleClock {
     if (known && known.version === version && known.at <= now && (known.next === null || now < known.next)) {
       return known.next ?? undefined;
     }
+    if (this.pending?.version !== version) {
+      const next = this.lookUp(version, now).finally(() => {
+        if (this.pending?.next === next) this.pending = undefined;
+      });
+      this.pending = { version, next };
+    }
+    return (await this.pending.next) ?? undefined;
+  }
+
+  private async lookUp(version: number, now: number): Promise<number | null> {
     const at = new Date(now).toISOString();
     let row: { starts: unknown; ends: unknown } | undefined;
     try {
-      row = await this.db
-        .selectFrom('products')
-        .select([
-          sql<unknown>`min(case when sale_starts_at > ${at} then sale_starts_at end)`.as('starts'),
-          sql<unknown>`min(case when sale_ends_at > ${at} then sale_ends_at end)`.as('ends'),
-        ])
-        .executeTakeFirst();
+      // Each `min` reads the first entry past now of its partial index (migration 0034).
+      const { rows } = await sql<{ starts: unknown; ends: unknown }>`select
+          (select min(sale_starts_at) from products where sale_starts_at > ${at}) as starts,
+          (select min(sale_ends_at) from products where sale_ends_at > ${at}) as ends`.execute(this.db);
+      row = rows[0];
     } catch {
       // The database is away: the answer being made meets that itself (the designed 503 page, or
       // the API's 503). Should it be made all the same, it expires at once rather than be kept
@@ -63,6 +73,6 @@ export class SaleClock {
       .map((value) => Date.parse(value));
     const next = times.length > 0 ? Math.min(...times) : null;
     this.known = { version, at: now, next };
-    return next ?? undefined;
+    return next;
   }
 }

@@ -38,4 +38,18 @@ describe('ProductCountMemo', () => {
     expect(await slow).toBe(99);
     expect(await memo.count(9, search(), async () => 100)).toBe(100);
   });
+
+  it('counts once for the requests that ask for the same count together, and again after a failure', async () => {
+    const memo = new ProductCountMemo();
+    let finish = (_total: number) => {};
+    const count = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+    const together = Promise.all([memo.count(3, search(), count), memo.count(3, search({ page: 2 }), count)]);
+    finish(12);
+    expect(await together).toEqual([12, 12]);
+    expect(count).toHaveBeenCalledTimes(1);
+
+    const failing = vi.fn(async () => Promise.reject(new Error('The database is away.')));
+    await expect(memo.count(3, search({ q: 'elm' }), failing)).rejects.toThrow('The database is away.');
+    expect(await memo.count(3, search({ q: 'elm' }), async () => 4)).toBe(4);
+  });
 });

@@ -1,23 +1,10 @@
 import { plainProductTerms } from '@grain/contract/catalogue';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { QueryCounter } from '../../test/query-counter.ts';
 import { buildApp } from '../app.ts';
 import { insertProduct, type ProductValues } from './product-repository.ts';
-
-/**
- * Counts the statements that reach the database: one result each (a query's sub-queries, such
- * as the parts of a UNION, are transformed one by one but answer once).
- */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery: KyselyPlugin['transformQuery'] = (args) => args.node;
-  transformResult: KyselyPlugin['transformResult'] = async (args) => {
-    this.count++;
-    return args.result;
-  };
-}
 
 const values = (categoryId: number, n: number): ProductValues => ({
   name: `Walnut Chair ${String(n).padStart(2, '0')}`,

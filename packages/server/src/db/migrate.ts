@@ -25,6 +25,7 @@ import * as catalogueSemantics from './migrations/0030-catalogue-semantics.ts';
 import * as productFacets from './migrations/0031-product-facets.ts';
 import * as searchAndSharing from './migrations/0032-search-and-sharing.ts';
 import * as listedPriceOrder from './migrations/0033-listed-price-order.ts';
+import * as saleTimesIndex from './migrations/0034-sale-times-index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations do not use the app's table types.
 type MigrationModule = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
@@ -55,6 +56,7 @@ const migrations: Record<string, MigrationModule> = {
   '0031-product-facets': productFacets,
   '0032-search-and-sharing': searchAndSharing,
   '0033-listed-price-order': listedPriceOrder,
+  '0034-sale-times-index': saleTimesIndex,
 };
 
 /** Every migration this version of Grain knows, in order. */
