@@ -132,6 +132,33 @@ test.describe('home', () => {
     expectCleanPage();
   });
 
+  test('a keyboard user pages the hero with Enter, the focus staying on the arrow', async ({
+    page,
+    request,
+    expectCleanPage,
+  }) => {
+    const banners = await apiData<{ title: string }[]>(request, '/api/banners');
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    await page.goto('/');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    const hero = page.getByRole('main').getByRole('region', { name: 'Featured', exact: true });
+    await hero.getByRole('link', { name: 'Next slide' }).focus();
+    for (const shown of [2, 3]) {
+      await page.keyboard.press('Enter');
+      await expect(hero.getByRole('link', { name: `Go to slide ${shown}` })).toHaveAttribute('aria-current', 'true');
+      await expect(hero.getByRole('heading', { name: banners[shown - 1].title })).toBeVisible();
+      await expect(page.locator(':focus')).toHaveAccessibleName('Next slide');
+      await expect(hero.locator(':focus')).toBeVisible();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.locator(':focus')).toHaveAccessibleName('Previous slide');
+    await page.keyboard.press('Enter');
+    await expect(hero.getByRole('link', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.locator(':focus')).toHaveAccessibleName('Previous slide');
+    await expect(page).toHaveURL(/\/$/);
+    expectCleanPage();
+  });
+
   test('/home-2 has the fading hero, a transparent header and its own footer', async ({ page, expectCleanPage }) => {
     await page.goto('/home-2');
     await expect(page).toHaveTitle('Home 2 | Grain');

@@ -129,6 +129,31 @@ describe('BannerSlides', () => {
     expect(window.location.hash).toBe('');
   });
 
+  it('hands the focus of an arrow or a dot to the same control in the slide it shows', () => {
+    renderSlides(three);
+    control('Next slide').focus();
+    fireEvent.click(control('Next slide'));
+    expect(currentSlide()).toBe(2);
+    expect(document.activeElement).toBe(control('Next slide'));
+    fireEvent.click(document.activeElement!);
+    expect(currentSlide()).toBe(3);
+    expect(document.activeElement).toBe(control('Next slide'));
+
+    control('Go to slide 1').focus();
+    fireEvent.click(control('Go to slide 1'));
+    expect(currentSlide()).toBe(1);
+    expect(document.activeElement).toBe(control('Go to slide 1'));
+  });
+
+  it('leaves the focus alone when the control moved without having it (autoplay, a script)', () => {
+    renderSlides(three);
+    const elsewhere = screen.getAllByRole('link', { name: 'Explore', hidden: true })[0];
+    elsewhere.focus();
+    fireEvent.click(control('Next slide'));
+    expect(currentSlide()).toBe(2);
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it('jumps to the slide of a dot and restarts the interval from there', () => {
     renderSlides(three);
     advance(BANNER_INTERVAL_MS - 1000);

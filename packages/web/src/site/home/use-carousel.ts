@@ -1,4 +1,4 @@
-import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type Pausing, useAutoplay } from '../../ui/carousel/use-autoplay.ts';
 
 /** The hero banners advance this often (spec public §9). */
@@ -20,7 +20,10 @@ export interface Carousel {
   next: () => void;
   previous: () => void;
   goTo: (index: number) => void;
-  /** For a control linking to slide `index`: goes there without the jump to the link's fragment. */
+  /**
+   * For a control linking to slide `index`: goes there without the jump to the link's fragment.
+   * A control that had focus hands it to its twin in the slide shown next (moveFocusToTwin).
+   */
   onLink: (index: number) => (event: MouseEvent) => void;
   /** For the carousel's box: it pauses under the pointer (spec) and while focus is inside. */
   pausing: Pausing;
@@ -47,6 +50,16 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
     setLive(true);
   }, [ids]);
 
+  /** The control that moved the carousel while it had focus, until its twin has taken the focus. */
+  const focusedControl = useRef<HTMLElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the slide shown has changed.
+  useLayoutEffect(() => {
+    const control = focusedControl.current;
+    focusedControl.current = null;
+    const slide = control && document.getElementById(slideIds[index] ?? '');
+    if (slide) moveFocusToTwin(control, slide);
+  }, [index]);
+
   const next = useCallback(() => setIndex((current) => wrapIndex(wrapIndex(current, count) + 1, count)), [count]);
   const pausing = useAutoplay(next, interval, live && count > 1, index);
   const previous = useCallback(() => setIndex((current) => wrapIndex(wrapIndex(current, count) - 1, count)), [count]);
@@ -54,6 +67,8 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
   const onLink = useCallback(
     (target: number) => (event: MouseEvent) => {
       event.preventDefault();
+      const control = event.currentTarget as HTMLElement;
+      if (control.contains(document.activeElement)) focusedControl.current = control;
       setLive(true);
       setIndex(wrapIndex(target, count));
     },
@@ -61,4 +76,20 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
   );
 
   return { index, live, next, previous, goTo, onLink, pausing };
+}
+
+/**
+ * Each slide has its own arrows and dots, and the slide left behind hides them: a keyboard user
+ * who pressed "Next slide" would be left on the page's body, where pressing Enter again does
+ * nothing and Tab starts over. The focus goes to the same control in `slide` instead: the arrow
+ * of the same label, or the dot linking to the same slide. It stays where the page is: the
+ * control is in view already, in the same place.
+ */
+function moveFocusToTwin(control: HTMLElement, slide: HTMLElement) {
+  const label = control.getAttribute('aria-label');
+  const href = control.getAttribute('href');
+  const twin = [...slide.querySelectorAll<HTMLElement>('a[href], button')].find((candidate) =>
+    label ? candidate.getAttribute('aria-label') === label : candidate.getAttribute('href') === href,
+  );
+  twin?.focus({ preventScroll: true });
 }
