@@ -16,8 +16,8 @@ interface Known {
  * now is good only until the next start or end of any product's sale: each entry of the response
  * cache carries that instant as its `expiresAt`, and is not served from then on.
  *
- * Any product's, not only those the answer shows: one `min` over the products table per
- * content version instead of tracking which answer holds which product. The cost is that every
+ * Any product's, not only those the answer shows: two index reads (the next start, the next end)
+ * per content version instead of tracking which answer holds which product. The cost is that every
  * cached answer (pages and API reads alike) is made again once at each start or end, a few times
  * a week at most for a furniture maker. The instant is looked up before the answer is made, so
  * a start or end that passes while it is being made expires it at once, never later.
