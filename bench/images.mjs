@@ -1,7 +1,8 @@
 // `npm run bench:images`: the time and peak memory (RSS) the image worker takes to make every
 // variant of one 4000×3000 JPEG, each run in a fresh process (sharp as the server sets it up:
 // no cache, one thread); then the image bytes a 375 px-wide phone downloads on `/` and
-// `/products` of the demo site, against the stored originals of the same pictures.
+// `/products` of the demo site (`--routes all`: every public route; `--routes /,/blog`: those),
+// against the stored originals of the same pictures.
 // Prints two tables; `--runs N` sets the number of runs (default 3).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +13,17 @@ import { parseArgs } from 'node:util';
 import { pageImageBytes } from './page-images.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, child: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, child: { type: 'string' }, routes: { type: 'string' } },
+});
+
+/** The pages whose image bytes are measured (`--routes`). */
+async function measuredRoutes() {
+  if (!values.routes) return ['/', '/products'];
+  if (values.routes !== 'all') return values.routes.split(',');
+  const { PUBLIC_ROUTES } = await import('../e2e/support/public-routes.ts');
+  return PUBLIC_ROUTES;
+}
 
 /** One run, in this process: makes the variants of `file` and reports time, peak RSS and bytes. */
 async function runOnce(file) {
@@ -84,5 +95,5 @@ if (values.child) {
   }
   fs.rmSync(dir, { recursive: true, force: true });
   console.log('');
-  await pageImageBytes(['/', '/products']);
+  await pageImageBytes(await measuredRoutes());
 }
