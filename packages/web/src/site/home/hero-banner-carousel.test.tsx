@@ -154,6 +154,22 @@ describe('BannerSlides', () => {
     expect(document.activeElement).toBe(elsewhere);
   });
 
+  it('never takes the focus back after the visitor has moved it on', () => {
+    renderSlides(three);
+    control('Go to slide 1').focus();
+    fireEvent.click(control('Go to slide 1'));
+    expect(currentSlide()).toBe(1);
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    try {
+      elsewhere.focus();
+      advance(BANNER_INTERVAL_MS);
+      expect(currentSlide()).toBe(2);
+      expect(document.activeElement).toBe(elsewhere);
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
   it('jumps to the slide of a dot and restarts the interval from there', () => {
     renderSlides(three);
     advance(BANNER_INTERVAL_MS - 1000);

@@ -56,7 +56,10 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
   useLayoutEffect(() => {
     const control = focusedControl.current;
     focusedControl.current = null;
-    const slide = control && document.getElementById(slideIds[index] ?? '');
+    // Only while the focus is still on it (or lost with it): a visitor who has moved on keeps theirs.
+    const stillThere =
+      control && (control.contains(document.activeElement) || document.activeElement === document.body);
+    const slide = stillThere && document.getElementById(slideIds[index] ?? '');
     if (slide) moveFocusToTwin(control, slide);
   }, [index]);
 
@@ -68,7 +71,7 @@ export function useCarousel(slideIds: string[], interval = BANNER_INTERVAL_MS): 
     (target: number) => (event: MouseEvent) => {
       event.preventDefault();
       const control = event.currentTarget as HTMLElement;
-      if (control.contains(document.activeElement)) focusedControl.current = control;
+      focusedControl.current = control.contains(document.activeElement) ? control : null;
       setLive(true);
       setIndex(wrapIndex(target, count));
     },
