@@ -79,13 +79,17 @@ export function ListSearch({ label, fields, values: allValues, onSearch, searchR
   }, []);
 
   // The address changed from elsewhere (Back, Forward, a link): the form shows what is in force.
+  // Back or Forward may also undo a search whose page never rendered (a slow machine, a slow
+  // network): the values in force then do not change, so each history step checks them again.
   const inForce = JSON.stringify(values);
+  const historySteps = useHistorySteps();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a history step alone re-checks the values.
   useEffect(() => {
     const next = JSON.parse(inForce) as Values;
     if (sameValues(next, committed.current)) return;
     committed.current = next;
     setDraft(next);
-  }, [inForce]);
+  }, [inForce, historySteps]);
 
   useEffect(() => {
     if (sameValues(draft, committed.current)) return;
@@ -156,4 +160,15 @@ export function ListSearch({ label, fields, values: allValues, onSearch, searchR
       </div>
     </form>
   );
+}
+
+/** How many times Back or Forward has moved this page's history (each `popstate`). */
+function useHistorySteps(): number {
+  const [steps, setSteps] = useState(0);
+  useEffect(() => {
+    const onStep = () => setSteps((count) => count + 1);
+    window.addEventListener('popstate', onStep);
+    return () => window.removeEventListener('popstate', onStep);
+  }, []);
+  return steps;
 }
