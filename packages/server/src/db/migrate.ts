@@ -95,13 +95,14 @@ export async function migrateUpTo(db: Kysely<any>, dialect: DialectName, name: s
   );
 }
 
-/** PostgreSQL's invalid_schema_name and undefined_table. */
-const DROPPED_UNDER_THE_READ = new Set(['3F000', '42P01']);
+/** PostgreSQL's invalid_schema_name, undefined_table and undefined_column. */
+const DROPPED_UNDER_THE_READ = new Set(['3F000', '42P01', '42703']);
 
 /**
  * Kysely's migrator reads the columns of every table in every schema of the database to find its
- * own tables, and that read fails (3F000 or 42P01) when another schema is dropped while it runs:
- * another site's, or a parallel test file's. Each migration runs in its own transaction on
+ * own tables, and that read fails when another schema is dropped (3F000, 42P01) or drops a column
+ * of a table (42703, its own migration running) while it runs: another site's, or a parallel test
+ * file's. Each migration runs in its own transaction on
  * PostgreSQL, so the whole run can be tried again, up to five times.
  */
 async function retryingOtherSchemasDrop<T>(dialect: DialectName, migrate: () => Promise<T>): Promise<T> {
