@@ -180,6 +180,8 @@ export async function buildApp(
   app.addHook('preClose', () => context.contactNotifier.stop());
   app.addHook('preClose', () => context.images.stop());
   app.addHook('preClose', () => context.editorial.runner.stop());
+  // Pages waiting for their recompression at brotli's best are let go: the one under way ends.
+  app.addHook('onClose', async () => context.responseCache.clear());
   installErrorHandler(app);
   registerRequestLog(app);
   registerBodyParsers(app);

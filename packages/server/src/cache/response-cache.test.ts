@@ -1,5 +1,6 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type CachedResponse, ResponseCache } from './response-cache.ts';
+import { BROTLI_BEST_QUALITY, type CachedResponse, compress, ResponseCache } from './response-cache.ts';
 
 /** An entry of `bytes` counted bytes (the cache adds 200 for each entry's own keeping). */
 const entryOf = (bytes: number, version = 1): CachedResponse => ({
@@ -62,5 +63,60 @@ describe('ResponseCache', () => {
     expect(gzip.length).toBeLessThan(5000);
     expect(cache.encodedBody('a', entry, 'gzip')).toBe(gzip);
     expect(cache.size).toEqual({ entries: 1, bytes: 5000 + gzip.length });
+  });
+
+  describe("a page at brotli's best", () => {
+    /** A page-like body on which brotli's best quality saves bytes over its fast one. */
+    const pageBody = Buffer.from(
+      Array.from(
+        { length: 600 },
+        (_, i) => `<li class="c${i % 7}"><a href="/products/${i}">Oak table ${(i * 7919) % 1000}</a> ${i * 31}</li>`,
+      ).join('\n'),
+    );
+    const pageOf = (contentType = 'text/html; charset=utf-8'): CachedResponse => ({
+      ...entryOf(200),
+      contentType,
+      body: pageBody,
+    });
+    const best = brotliCompressSync(pageBody, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_BEST_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: pageBody.length,
+      },
+    });
+    const fast = compress(pageBody, 'br');
+
+    it('serves the fast form first, then the best once it is made, counted in its bytes', async () => {
+      expect(best.length).toBeLessThan(fast.length);
+      const cache = new ResponseCache(1_000_000);
+      const entry = pageOf();
+      cache.set('/', entry);
+      expect(cache.encodedBody('/', entry, 'br')).toEqual(fast);
+      await cache.recompressed();
+      const served = cache.encodedBody('/', entry, 'br');
+      expect(served).toEqual(best);
+      expect(brotliDecompressSync(served)).toEqual(pageBody);
+      expect(cache.size.bytes).toBe(pageBody.length + 200 + best.length);
+    });
+
+    it('leaves an API answer at the fast form', async () => {
+      const cache = new ResponseCache(1_000_000);
+      const entry = pageOf('application/json');
+      cache.set('/api/products', entry);
+      cache.encodedBody('/api/products', entry, 'br');
+      await cache.recompressed();
+      expect(cache.encodedBody('/api/products', entry, 'br')).toEqual(fast);
+    });
+
+    it('changes nothing for an entry dropped before its recompression ends', async () => {
+      const cache = new ResponseCache(1_000_000);
+      const entry = pageOf();
+      cache.set('/', entry);
+      cache.encodedBody('/', entry, 'br');
+      expect(cache.get('/', 2)).toBeUndefined(); // a write moved the version on
+      await cache.recompressed();
+      expect(entry.encoded.br).toEqual(fast);
+      expect(cache.size).toEqual({ entries: 0, bytes: 0 });
+    });
   });
 });

@@ -1,10 +1,14 @@
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type StandInWebBuild, writeStandInWebBuild } from '../../test/web-build.ts';
+import { BROTLI_BEST_QUALITY, compress } from '../cache/response-cache.ts';
+import { demoBlogs } from '../demo/demo-text/blog.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('a grain of oak '.repeat(400))});`;
-const PAGE = `<main>${'<p>Hand-made oak tables, finished with oil.</p>'.repeat(100)}</main>`;
+/** Prose, as a real page carries: brotli's best quality finds more in it than its fast one. */
+const PAGE = `<main>${demoBlogs.map((blog) => `<article><h2>${blog.title}</h2>${blog.description}</article>`).join('')}</main>`;
 
 describe('compression', () => {
   let t: TestApp;
@@ -93,5 +97,20 @@ describe('compression', () => {
     const small = await get('/api/health', 'br, gzip');
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends a page at brotli's fast quality first, and at its best once that is made", async () => {
+    const body = Buffer.from((await get('/services')).body);
+    const fast = compress(body, 'br');
+    const best = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_BEST_QUALITY } });
+    expect(best.length).toBeLessThan(fast.length);
+
+    expect((await get('/services', 'br')).rawPayload).toEqual(fast);
+    let sent = fast;
+    for (let tries = 0; tries < 100 && sent.equals(fast); tries += 1) {
+      await sleep(50);
+      sent = (await get('/services', 'br')).rawPayload;
+    }
+    expect(sent).toEqual(best);
   });
 });
