@@ -23,9 +23,6 @@ export interface CachedResponse {
   expiresAt?: number;
 }
 
-/** Beyond this many pages waiting (after a write, when all are new), a page is queued at its next request. */
-const MAX_PENDING_RECOMPRESSIONS = 32;
-
 /** Bodies smaller than this go out as they are: compressing them saves nothing worth the time. */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -43,6 +40,8 @@ const BROTLI_FAST_QUALITY = 5;
 /** Brotli's best: a tenth fewer bytes than the fast quality, at 60 times its time. */
 export const BROTLI_BEST_QUALITY = 11;
 const brotliCompressAsync = promisify(brotliCompress);
+/** Beyond this many pages waiting (after a write, when all are new), a page is queued at its next request. */
+const MAX_PENDING_RECOMPRESSIONS = 32;
 
 export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
@@ -129,7 +128,7 @@ export class ResponseCache {
     return encoded;
   }
 
-  /** Settles once every recompression asked for so far is done (for tests and benchmarks). */
+  /** Settles once every recompression asked for so far is done (the tests wait on it). */
   recompressed(): Promise<void> {
     return this.recompressions;
   }
