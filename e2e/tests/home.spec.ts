@@ -114,7 +114,12 @@ test.describe('home', () => {
     const slider = page.getByRole('region', { name: 'Woodwork for Every Room of Your Home', exact: true });
     const cards = slider.locator('article');
     await expect(cards).toHaveCount(6);
+    // Scrolled to once the blocks above it have their real heights (on a slow machine the page is
+    // still rendering them, and one that grows pushes the slider down), and held under the pointer,
+    // which pauses the autoplay (a visitor reading it): what is measured is the layout and the arrow.
+    await page.locator('html[data-rendered-whole]').waitFor({ state: 'attached' });
     await slider.scrollIntoViewIfNeeded();
+    await slider.hover();
     const strip = slider.locator('[aria-roledescription="slide"]').first().locator('xpath=..');
     // Three side by side at 1366 px, the fourth beyond the strip's edge.
     const tops = await Promise.all([0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())?.y));
