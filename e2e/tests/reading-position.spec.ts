@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 /**
@@ -7,17 +8,23 @@ import { expect, test } from '../support/fixtures.ts';
  * and the page is held short of whole: the app renders the skipped blocks once the web fonts are
  * in, and the fonts are held back until the journey lets them through.
  */
+/** Holds the web fonts back until the returned function lets them through. */
+async function holdFonts(page: Page): Promise<() => void> {
+  let letFontsThrough = () => {};
+  const fontsHeld = new Promise<void>((resolve) => {
+    letFontsThrough = resolve;
+  });
+  await page.route('**/*.woff2', async (route) => {
+    await fontsHeld;
+    await route.continue().catch(() => {});
+  });
+  return letFontsThrough;
+}
+
 for (const width of [390, 1366]) {
   test(`what a visitor jumped to stays in place while the blocks around it render (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    let letFontsThrough = () => {};
-    const fontsHeld = new Promise<void>((resolve) => {
-      letFontsThrough = resolve;
-    });
-    await page.route('**/*.woff2', async (route) => {
-      await fontsHeld;
-      await route.continue().catch(() => {});
-    });
+    const letFontsThrough = await holdFonts(page);
     await page.goto('/');
     const whole = page.locator('html[data-rendered-whole]');
     const slider = page.getByRole('region', { name: 'Woodwork for Every Room of Your Home', exact: true });
@@ -46,3 +53,28 @@ for (const width of [390, 1366]) {
     expect(await page.evaluate(() => document.documentElement.style.overflowAnchor)).toBe('');
   });
 }
+
+/**
+ * While the page anchors itself, it anchors as the browser would, to what is at the top of the
+ * screen: a question opened further down, which closes the one open above the screen, stays under
+ * the visitor's finger.
+ */
+test('a question opened below a closing one stays in place while the page is not whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const letFontsThrough = await holdFonts(page);
+  await page.goto('/faq');
+  const items = page.getByRole('main').locator('details');
+  await expect(items.first()).toHaveAttribute('open', '');
+  // The first answer, open, above the screen; the fifth question on it.
+  await items.nth(2).evaluate((item) => item.scrollIntoView({ block: 'start' }));
+  const fifth = items.nth(4).locator('summary');
+  await expect(fifth).toBeInViewport();
+  const before = await fifth.evaluate((summary) => summary.getBoundingClientRect().top);
+  await fifth.click();
+  await expect(items.nth(4)).toHaveAttribute('open', '');
+  await expect(items.first()).not.toHaveAttribute('open');
+  await expect(page.locator('html[data-rendered-whole]')).not.toBeAttached();
+  const after = await fifth.evaluate((summary) => summary.getBoundingClientRect().top);
+  expect(Math.abs(after - before)).toBeLessThan(2);
+  letFontsThrough();
+});

@@ -1,8 +1,8 @@
 import { RENDERED_WHOLE_ATTRIBUTE, SKIPPABLE_ELEMENTS } from './skipped-blocks.ts';
 
-/** A block on the page, and where it stood in the document when last seen. */
+/** An element on screen, and where it stood in the document when last seen. */
 interface Anchor {
-  block: Element;
+  element: Element;
   documentTop: number;
 }
 
@@ -17,10 +17,10 @@ interface Anchor {
  * carousels and its block renderer do. A visitor who jumped down a home page as the app started
  * saw the services slider pushed 224 px down on a desktop screen, 2,210 px on a phone.
  *
- * So until the page is rendered whole, the page anchors itself: the first block starting on
- * screen (else the rendered one the visitor is inside), picked at each scroll; when the page's
- * size changes and that block has moved in the document, the page is scrolled by as much, before
- * the frame is painted (a ResizeObserver's turn). At the top of the page nothing is anchored, as a
+ * So until the page is rendered whole, the page anchors itself, to the first element on screen
+ * as the browser would but passing over a block still held across the top edge, picked at each
+ * scroll; when the page's size changes and that element has moved in the document, the page is
+ * scrolled by as much, before the frame is painted (a ResizeObserver's turn). At the top of the page nothing is anchored, as a
  * visitor there reads from the top. Once whole, the browser's anchoring is back.
  *
  * Part of the page's inline starter (starter.ts): it works before the app starts, and whether
@@ -43,27 +43,38 @@ export function holdReadingPosition(page: Window & typeof globalThis): void {
     return blocks;
   };
   // Held: its contents skipped, its height the placeholder's.
-  const isHeld = (block: Element) =>
-    block.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false;
-  const documentTop = (block: Element) => block.getBoundingClientRect().top + page.scrollY;
+  const isHeld = (element: Element) =>
+    element.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false;
+  const documentTop = (element: Element) => element.getBoundingClientRect().top + page.scrollY;
 
+  // The first of `elements` on screen, unless it is held across the top edge (it grows below
+  // that edge, into what the visitor reads): then the next.
+  const firstOnScreen = (elements: Iterable<Element>) => {
+    for (const element of elements) {
+      const { top, bottom, height } = element.getBoundingClientRect();
+      if (height === 0 || bottom <= 0) continue;
+      if (top >= page.innerHeight) return undefined;
+      if (top < 0 && isHeld(element)) continue;
+      return element;
+    }
+    return undefined;
+  };
+  // As the browser does: into a block across the top edge, down to what starts on screen (an
+  // answer opening above the visitor moves nothing), never into a held one.
   const pick = () => {
     anchor = undefined;
     if (page.scrollY <= 0) return;
-    let inside: Element | undefined;
-    for (const block of currentBlocks()) {
-      const { top, bottom } = block.getBoundingClientRect();
-      if (top >= 0) {
-        if (top < page.innerHeight) inside = block;
-        break;
-      }
-      if (bottom > 0 && !isHeld(block)) inside = block;
+    let element = firstOnScreen(currentBlocks());
+    while (element && element.getBoundingClientRect().top < 0) {
+      const inner = firstOnScreen(element.children);
+      if (!inner) break;
+      element = inner;
     }
-    if (inside) anchor = { block: inside, documentTop: documentTop(inside) };
+    if (element) anchor = { element, documentTop: documentTop(element) };
   };
   const hold = () => {
-    if (!anchor?.block.isConnected) return;
-    const moved = documentTop(anchor.block) - anchor.documentTop;
+    if (!anchor?.element.isConnected || anchor.element.getBoundingClientRect().height === 0) return pick();
+    const moved = documentTop(anchor.element) - anchor.documentTop;
     if (Math.abs(moved) < 1) return;
     anchor.documentTop += moved;
     page.scrollTo({ top: page.scrollY + moved, behavior: 'instant' });
