@@ -15,13 +15,14 @@ interface Anchor {
  * screen, which may be one still held at the top edge, whose growth then pushes the rest down; and
  * Chromium drops its adjustment when a script lays the page out between two frames, as the app's
  * carousels and its block renderer do. A visitor who jumped down a home page as the app started
- * saw the services slider pushed 224 px down on a desktop screen, 2,210 px on a phone.
+ * saw the services slider pushed 224 px down on a desktop screen, 2,208 px on a phone.
  *
  * So until the page is rendered whole, the page anchors itself, to the first element on screen
  * as the browser would but passing over a block still held across the top edge, picked at each
  * scroll; when the page's size changes and that element has moved in the document, the page is
- * scrolled by as much, before the frame is painted (a ResizeObserver's turn). At the top of the page nothing is anchored, as a
- * visitor there reads from the top. Once whole, the browser's anchoring is back.
+ * scrolled by as much, before the frame is painted (a ResizeObserver's turn). At the top of the
+ * page nothing is anchored, as a visitor there reads from the top. Once whole, the browser's
+ * anchoring is back.
  *
  * Part of the page's inline starter (starter.ts): it works before the app starts, and whether
  * or not it ever does.
@@ -60,7 +61,7 @@ export function holdReadingPosition(page: Window & typeof globalThis): void {
     return undefined;
   };
   // As the browser does: into a block across the top edge, down to what starts on screen (an
-  // answer opening above the visitor moves nothing), never into a held one.
+  // answer closing above the screen moves nothing on it), never into a held one.
   const pick = () => {
     anchor = undefined;
     if (page.scrollY <= 0) return;
