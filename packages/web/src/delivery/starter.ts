@@ -2,6 +2,7 @@ import { LOADER_DELAY_MS } from '../site/layout/page-loader-delay.ts';
 import { finishOffScreenAnimations } from './offscreen-animations.ts';
 import { LARGEST_PAINT_WAIT_MS, LATEST_START_MS, startAfterLargestPaint } from './page-starter.ts';
 import { PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
+import { holdReadingPosition } from './reading-position.ts';
 
 /**
  * The inline starter of server-rendered pages: built by Vite as an entry of its own (build.mjs,
@@ -10,6 +11,7 @@ import { PAGE_LOADED_ATTRIBUTE } from './page-state.ts';
  */
 const boot = document.currentScript?.dataset.boot;
 if (boot) {
+  holdReadingPosition(window);
   startAfterLargestPaint(
     {
       boot,
