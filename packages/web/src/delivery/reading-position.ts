@@ -13,9 +13,9 @@ interface Anchor {
  *
  * The browser's own scroll anchoring cannot be left to do it here. It anchors to the first block on
  * screen, which may be one still held at the top edge, whose growth then pushes the rest down; and
- * Chromium drops its adjustment when a script lays the page out between two frames, as the app's
- * carousels and its block renderer do. A visitor who jumped down a home page as the app started
- * saw the services slider pushed 224 px down on a desktop screen, 2,208 px on a phone.
+ * with the app running, Chromium was seen to drop its adjustment altogether when a script read the
+ * layout between two frames. A visitor who jumped down a home page as the app started saw the
+ * services slider pushed 224 px down on a desktop screen, 2,208 px on a phone.
  *
  * So until the page is rendered whole, the page anchors itself, to the first element on screen
  * as the browser would but passing over a block still held across the top edge, picked at each
