@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
-/**
- * A visitor who jumps down a long page in its first seconds (a link to a section, the End key, the
- * scroll bar) lands among blocks still held at a placeholder height, which grow as they render:
- * what they jumped to stays where it is (delivery/reading-position.ts). Here the app has started
- * and the page is held short of whole: the app renders the skipped blocks once the web fonts are
- * in, and the fonts are held back until the journey lets them through.
- */
 /** Holds the web fonts back until the returned function lets them through. */
 async function holdFonts(page: Page): Promise<() => void> {
   let letFontsThrough = () => {};
@@ -21,6 +14,13 @@ async function holdFonts(page: Page): Promise<() => void> {
   return letFontsThrough;
 }
 
+/**
+ * A visitor who jumps down a long page in its first seconds (a link to a section, the End key, the
+ * scroll bar) lands among blocks still held at a placeholder height, which grow as they render:
+ * what they jumped to stays where it is (delivery/reading-position.ts). Here the app has started
+ * and the page is held short of whole: the app renders the skipped blocks once the web fonts are
+ * in, and the fonts are held back until the journey lets them through.
+ */
 for (const width of [390, 1366]) {
   test(`what a visitor jumped to stays in place while the blocks around it render (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
