@@ -312,6 +312,33 @@ export function recordSchema(fields: Fields) {
   return z.object(shape);
 }
 
+const draftSchemas = new WeakMap<Fields, Record<string, z.ZodType>>();
+
+/** Each field's schema as a draft takes it: its type and limits, but blank allowed (a draft may be half done). */
+export function draftSchemasOf(fields: Fields): Record<string, z.ZodType> {
+  const known = draftSchemas.get(fields);
+  if (known) return known;
+  const schemas = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, fieldSchema(name, { ...field, required: false })]),
+  );
+  draftSchemas.set(fields, schemas);
+  return schemas;
+}
+
+/**
+ * The first message a draft save of these values would be refused with, checking what can be
+ * checked without the server: the fields given, except files. Null when the server may take it.
+ */
+export function draftValuesProblem(fields: Fields, values: Record<string, unknown>): string | null {
+  const schemas = draftSchemasOf(fields);
+  for (const [name, field] of Object.entries(fields)) {
+    if (!(name in values) || isFileField(field)) continue;
+    const parsed = schemas[name].safeParse(values[name]);
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
+  }
+  return null;
+}
+
 /** Turns zod issues into the API's `errors` map (field → messages). */
 export function toFieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};

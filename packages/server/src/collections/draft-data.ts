@@ -1,6 +1,6 @@
 import type { DraftData } from '@grain/contract/editorial';
 import type { FieldErrors } from '@grain/contract/envelope';
-import { type Fields, fieldSchema, isFileField } from '@grain/contract/fields';
+import { draftSchemasOf, type Fields, isFileField } from '@grain/contract/fields';
 import { resolveStorageUrl } from '@grain/contract/storage-url';
 import type { RequestInput } from '../storage/uploads.ts';
 import type { EditorialCollection } from './editorial.ts';
@@ -27,19 +27,6 @@ export const inputOfData = (data: DraftData): RequestInput => ({
   cleanup: async () => {},
 });
 
-const laxSchemas = new WeakMap<Fields, Record<string, ReturnType<typeof fieldSchema>>>();
-
-/** Each field's schema as a draft takes it: its type and limits, but blank allowed (a draft may be half done). */
-function laxSchemasOf(fields: Fields) {
-  const known = laxSchemas.get(fields);
-  if (known) return known;
-  const schemas = Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [name, fieldSchema(name, { ...field, required: false })]),
-  );
-  laxSchemas.set(fields, schemas);
-  return schemas;
-}
-
 /**
  * The submitted field values over `data` (in place): each one checked for its type and limits,
  * file references as the write path checks them. Uploads are placed later, once adopted.
@@ -51,7 +38,7 @@ export async function mergeDraftFields(
   data: DraftData,
   errors: FieldErrors,
 ): Promise<void> {
-  const schemas = laxSchemasOf(fields);
+  const schemas = draftSchemasOf(fields);
   for (const [name, field] of Object.entries(fields)) {
     if (!(name in input.fields) || (isFileField(field) && input.files[name]?.length)) continue;
     const value = input.fields[name];

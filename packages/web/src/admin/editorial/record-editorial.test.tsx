@@ -98,6 +98,41 @@ describe('record drafts in the editor', () => {
     expect(within(bar).getByRole('button', { name: 'Discard draft' })).toBeEnabled();
   });
 
+  it('holds back an autosave the server would refuse, and sends it once the input is valid', async () => {
+    const saves: unknown[] = [];
+    mockApi({
+      'GET /api/editorial/faqs/records/7/draft': () => ok(null),
+      'PUT /api/editorial/faqs/records/7/draft': ({ body }) => {
+        saves.push(body);
+        return ok(draftOf(body as Record<string, unknown>, 1));
+      },
+      'GET /api/editorial/faqs/states': () => ok({ records: [], new_drafts: [] }),
+      'GET /api/editorial/settings': () =>
+        ok({ time_zone: 'UTC', revision_days: 30, revision_keep: 50, trash_days: 30, preview_hours: 24 }),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderEditor();
+    const order = await screen.findByLabelText(/^Order/);
+    const bar = screen.getByRole('region', { name: 'Draft' });
+
+    await user.clear(order);
+    await user.type(order, '0');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    });
+    expect(saves).toHaveLength(0);
+    expect(bar).toHaveTextContent('Draft not saved: The order field must be at least 1.');
+
+    await user.clear(order);
+    await user.type(order, '2');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10);
+    });
+    expect(saves).toEqual([expect.objectContaining({ order: '2' })]);
+    expect(within(bar).getByText(/Saved/)).toBeInTheDocument();
+  });
+
   it('publishes the draft through the draft API when one exists, not the spec update', async () => {
     const calls: string[] = [];
     mockApi({

@@ -1,4 +1,5 @@
 import type { Draft } from '@grain/contract/editorial';
+import { draftValuesProblem, type Fields } from '@grain/contract/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentValues } from '../../api/admin/collection.ts';
@@ -23,6 +24,8 @@ interface Options {
   recordId?: number;
   /** The draft the form opened with (null: none yet). */
   initialDraft: Draft | null;
+  /** The record's fields: an autosave the server would refuse for them is not sent. */
+  fields?: Fields;
   /** The form's values as a save takes them. */
   values: () => ContentValues;
   /** Whether the form holds changes not yet in the draft or live. */
@@ -42,7 +45,7 @@ const messageOf = (error: unknown) =>
  * (autosave, text only), or when asked (with files, keeping a revision); one save at a time,
  * each based on the draft's version the last one returned, so another tab's save is a 409.
  */
-export function useDraftEditor({ editorial, recordId, initialDraft, values, isDirty }: Options) {
+export function useDraftEditor({ editorial, recordId, initialDraft, fields, values, isDirty }: Options) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft | null>(initialDraft);
   const [status, setStatus] = useState<DraftStatus>(() => restingStatus(initialDraft));
@@ -61,7 +64,15 @@ export function useDraftEditor({ editorial, recordId, initialDraft, values, isDi
       const draftId = draftRef.current?.id;
       if (!editorial || (recordId === undefined && draftId === undefined)) return null;
       await inFlight.current?.catch(() => null);
-      const body = editorial.draftBody(auto ? withoutFiles(values()) : values());
+      const current = auto ? withoutFiles(values()) : values();
+      // Half-typed input the server would refuse waits for the next change: sending it would
+      // only fail (a saved draft is never overwritten by values that cannot be a draft).
+      const problem = auto && fields ? draftValuesProblem(fields, current) : null;
+      if (problem) {
+        setStatus({ kind: 'failed', message: problem, stale: false });
+        return null;
+      }
+      const body = editorial.draftBody(current);
       // Version 0 when this editor has no draft: one made meanwhile in another tab is a conflict.
       const version = draftRef.current?.version ?? 0;
       const run = saveDraft({ path: editorial.path, recordId, draftId, body, version, manual });
@@ -84,7 +95,7 @@ export function useDraftEditor({ editorial, recordId, initialDraft, values, isDi
         if (inFlight.current === run) inFlight.current = null;
       }
     },
-    [editorial, recordId, values, queryClient],
+    [editorial, recordId, fields, values, queryClient],
   );
 
   /** Told on every change of the form: the autosave waits for a pause. */

@@ -215,6 +215,7 @@ function RecordFormBody({
     editorial: editing ? editorial : undefined,
     recordId: editing?.live?.id,
     initialDraft: editing?.draft ?? null,
+    fields: def.fields,
     values,
     isDirty: () => form.formState.isDirty,
   });
