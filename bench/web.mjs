@@ -104,7 +104,7 @@ const failingAudits = (lhr, id) =>
 const lcpElementOf = (lhr) =>
   (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node')?.snippet ?? null;
 
-function summary({ lhr, ranShare }) {
+function summary({ lhr, ranShare, cpuTbtMs }) {
   return {
     failing: { performance: failingAudits(lhr, 'performance'), bestPractices: failingAudits(lhr, 'best-practices') },
     lcpElement: lcpElementOf(lhr),
@@ -118,6 +118,7 @@ function summary({ lhr, ranShare }) {
     tbtMs: audit(lhr, 'total-blocking-time'),
     cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     mainThreadRan: ranShare,
+    cpuTbtMs,
     bytes: bytesByType(lhr),
   };
 }
@@ -170,34 +171,42 @@ const medianOfNumbers = (numbers) => {
 const COUNTED_TASK_MS = 12.5;
 
 /**
- * For how much of the length of the page's tasks that TBT can count (top-level, from the start of
- * the navigation, 12.5 ms or longer as observed) its main thread ran on a CPU, by the tasks' thread
- * time. Near 100%, those tasks were the page's own work; well under it, the thread spent them
- * waiting, for a CPU that the machine gave to other processes (Lighthouse itself, the browser's
- * compositor, the site's server) or on another of the browser's processes, and TBT counts that
- * waiting, slowed 4x, as the page's. Null when there is no such task, or no navigation in the trace.
+ * Two readings of the page's main thread from a run's trace, over its tasks that TBT can count
+ * (top-level, from the start of the navigation, 12.5 ms or longer as observed):
+ * - `ranShare`: for how much of their length the thread ran on a CPU, by the tasks' thread time.
+ *   Near 100%, those tasks were the page's own work; well under it, the thread spent them
+ *   waiting, for a CPU that the machine gave to other processes (Lighthouse itself, the browser's
+ *   compositor, the site's server) or on another of the browser's processes, and TBT counts that
+ *   waiting, slowed 4x, as the page's. Null when there is no such task.
+ * - `cpuTbtMs`: TBT as if each task after the observed first paint had lasted its thread time
+ *   (slowed 4x, less 50 ms): what the page's own work blocks on a machine that gives its main
+ *   thread a CPU whenever it asks. A diagnostic beside Lighthouse's figure, not a replacement.
+ * Both null when the trace has no navigation.
  */
-function mainThreadRanShare(trace) {
+function mainThreadFigures(trace) {
   let processed;
   let navigation;
   try {
     processed = TraceProcessor.processTrace(trace);
     navigation = TraceProcessor.processNavigation(processed);
   } catch {
-    return null;
+    return { ranShare: null, cpuTbtMs: null };
   }
-  const { timestamps } = navigation;
-  const counted = MainThreadTasks.getMainThreadTasks(
+  const { timestamps, timings } = navigation;
+  const tasks = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
     processed.frames,
     timestamps.traceEnd,
     timestamps.timeOrigin,
-  ).filter(
-    (task) => !task.parent && task.startTime >= 0 && task.duration >= COUNTED_TASK_MS && task.event.tdur !== undefined,
-  );
+  ).filter((task) => !task.parent && task.startTime >= 0 && task.event.tdur !== undefined);
+  const threadMs = (task) => task.event.tdur / 1000;
+  const counted = tasks.filter((task) => task.duration >= COUNTED_TASK_MS);
   const length = counted.reduce((sum, task) => sum + task.duration, 0);
-  const ran = counted.reduce((sum, task) => sum + task.event.tdur / 1000, 0);
-  return length ? ran / length : null;
+  const ran = counted.reduce((sum, task) => sum + threadMs(task), 0);
+  const cpuTbtMs = tasks
+    .filter((task) => task.startTime >= (timings.firstContentfulPaint ?? 0))
+    .reduce((sum, task) => sum + Math.max(0, threadMs(task) * 4 - 50), 0);
+  return { ranShare: length ? ran / length : null, cpuTbtMs };
 }
 
 const kb = (bytes) => (bytes ? (bytes / 1024).toFixed(1) : '0');
@@ -214,6 +223,7 @@ function printTable(rows) {
     'LCP ms',
     'CLS',
     'TBT ms',
+    'TBT cpu',
     'CPU',
     'ran',
     'JS KB',
@@ -237,6 +247,7 @@ function printTable(rows) {
       Math.round(r.lcpMs),
       r.cls.toFixed(3),
       Math.round(r.tbtMs),
+      r.cpuTbtMs === null ? '-' : Math.round(r.cpuTbtMs),
       Math.round(r.cpuIndex),
       r.mainThreadRan === null ? '-' : `${Math.round(r.mainThreadRan * 100)}%`,
       kb(r.bytes.script),
@@ -262,7 +273,7 @@ async function runLighthouse(url, form, { withoutAppScripts = false } = {}) {
   if (withoutAppScripts) flags.blockedUrlPatterns = APP_SCRIPTS;
   const outcome = await lighthouse(url, flags, FORMS[form]);
   // The trace is read here and let go: kept for every run, traces would take hundreds of MB.
-  return { lhr: outcome.lhr, ranShare: mainThreadRanShare(outcome.artifacts.Trace) };
+  return { lhr: outcome.lhr, ...mainThreadFigures(outcome.artifacts.Trace) };
 }
 
 /**
@@ -349,6 +360,9 @@ console.log(
     'thread spent those tasks waiting, for a CPU the machine gave to other processes (Lighthouse, the compositor, ' +
     "the server) or on another of the browser's processes, and TBT counts the waiting, slowed 4x, as the page's " +
     "work; '-': no such task.\n" +
+    "TBT cpu: the same sum as if each task after the page's observed first paint had lasted only its main thread's " +
+    "CPU time (slowed 4x, less 50 ms): the page's own blocking work, without the waiting 'ran' measures. A " +
+    "diagnostic beside Lighthouse's TBT, which the targets are set in.\n" +
     `The last row is the machine's floor: a bare HTML page (no script, style sheet or font), whose TBT is the ` +
     "browser's own work and the machine's noise; no route can be expected under it.\n" +
     "How TBT is counted (Lighthouse's Lantern simulation): every task after the simulated first paint blocks for " +
