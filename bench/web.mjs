@@ -178,12 +178,13 @@ const COUNTED_TASK_MS = 12.5;
  *   waiting, for a CPU that the machine gave to other processes (Lighthouse itself, the browser's
  *   compositor, the site's server) or on another of the browser's processes, and TBT counts that
  *   waiting, slowed 4x, as the page's. Null when there is no such task.
- * - `cpuTbtMs`: TBT as if each task after the observed first paint had lasted its thread time
- *   (slowed 4x, less 50 ms): what the page's own work blocks on a machine that gives its main
- *   thread a CPU whenever it asks. A diagnostic beside Lighthouse's figure, not a replacement.
+ * - `cpuTbtMs`: TBT as if each task after the observed first paint had lasted its thread time,
+ *   slowed as the run slows the CPU (4x mobile, 1x desktop), less 50 ms: what the page's own
+ *   work blocks on a machine that gives its main thread a CPU whenever it asks. A diagnostic
+ *   beside Lighthouse's figure, not a replacement.
  * Both null when the trace has no navigation.
  */
-function mainThreadFigures(trace) {
+function mainThreadFigures(trace, slowdown) {
   let processed;
   let navigation;
   try {
@@ -205,7 +206,7 @@ function mainThreadFigures(trace) {
   const ran = counted.reduce((sum, task) => sum + threadMs(task), 0);
   const cpuTbtMs = tasks
     .filter((task) => task.startTime >= (timings.firstContentfulPaint ?? 0))
-    .reduce((sum, task) => sum + Math.max(0, threadMs(task) * 4 - 50), 0);
+    .reduce((sum, task) => sum + Math.max(0, threadMs(task) * slowdown - 50), 0);
   return { ranShare: length ? ran / length : null, cpuTbtMs };
 }
 
@@ -273,7 +274,8 @@ async function runLighthouse(url, form, { withoutAppScripts = false } = {}) {
   if (withoutAppScripts) flags.blockedUrlPatterns = APP_SCRIPTS;
   const outcome = await lighthouse(url, flags, FORMS[form]);
   // The trace is read here and let go: kept for every run, traces would take hundreds of MB.
-  return { lhr: outcome.lhr, ...mainThreadFigures(outcome.artifacts.Trace) };
+  const slowdown = outcome.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4;
+  return { lhr: outcome.lhr, ...mainThreadFigures(outcome.artifacts.Trace, slowdown) };
 }
 
 /**
@@ -361,8 +363,8 @@ console.log(
     "the server) or on another of the browser's processes, and TBT counts the waiting, slowed 4x, as the page's " +
     "work; '-': no such task.\n" +
     "TBT cpu: the same sum as if each task after the page's observed first paint had lasted only its main thread's " +
-    "CPU time (slowed 4x, less 50 ms): the page's own blocking work, without the waiting 'ran' measures. A " +
-    "diagnostic beside Lighthouse's TBT, which the targets are set in.\n" +
+    "CPU time, slowed as the run slows the CPU (4x mobile, 1x desktop), less 50 ms: the page's own blocking " +
+    "work, without the waiting 'ran' measures. A diagnostic beside Lighthouse's TBT, which the targets are set in.\n" +
     `The last row is the machine's floor: a bare HTML page (no script, style sheet or font), whose TBT is the ` +
     "browser's own work and the machine's noise; no route can be expected under it.\n" +
     "How TBT is counted (Lighthouse's Lantern simulation): every task after the simulated first paint blocks for " +
