@@ -36,6 +36,19 @@ const draftOf = (data: Record<string, unknown>, version = 1) => ({
 });
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data, message: 'OK' } });
 
+/** What the editor reads besides the draft: the list's states and the site's time zone. */
+const editorialReads = {
+  'GET /api/editorial/faqs/states': () => ok({ records: [], new_drafts: [] }),
+  'GET /api/editorial/settings': () =>
+    ok({ time_zone: 'UTC', revision_days: 30, revision_keep: 50, trash_days: 30, preview_hours: 24 }),
+};
+
+/** Fake timers the typing advances, for the autosave's wait. */
+function withFakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
 type Submit = (values: unknown, upload: unknown, publish?: () => Promise<unknown>) => Promise<void>;
 
 function renderEditor(onSubmit = vi.fn<Submit>(async () => {})) {
@@ -74,12 +87,9 @@ describe('record drafts in the editor', () => {
         saves.push(body);
         return ok({ ...draftOf(body as Record<string, unknown>, 2), updated_at: '2026-11-28T11:05:00.000Z' });
       },
-      'GET /api/editorial/faqs/states': () => ok({ records: [], new_drafts: [] }),
-      'GET /api/editorial/settings': () =>
-        ok({ time_zone: 'UTC', revision_days: 30, revision_keep: 50, trash_days: 30, preview_hours: 24 }),
+      ...editorialReads,
     });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = withFakeTimers();
     renderEditor();
     const answer = await screen.findByLabelText(/^Answer/);
     expect(answer).toHaveValue('Yes, within 50 miles.');
@@ -106,12 +116,9 @@ describe('record drafts in the editor', () => {
         saves.push(body);
         return ok(draftOf(body as Record<string, unknown>, 1));
       },
-      'GET /api/editorial/faqs/states': () => ok({ records: [], new_drafts: [] }),
-      'GET /api/editorial/settings': () =>
-        ok({ time_zone: 'UTC', revision_days: 30, revision_keep: 50, trash_days: 30, preview_hours: 24 }),
+      ...editorialReads,
     });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = withFakeTimers();
     renderEditor();
     const order = await screen.findByLabelText(/^Order/);
     const bar = screen.getByRole('region', { name: 'Draft' });
