@@ -65,8 +65,7 @@ export function useDraftEditor({ editorial, recordId, initialDraft, fields, valu
       if (!editorial || (recordId === undefined && draftId === undefined)) return null;
       await inFlight.current?.catch(() => null);
       const current = auto ? withoutFiles(values()) : values();
-      // Half-typed input the server would refuse waits for the next change: sending it would
-      // only fail (a saved draft is never overwritten by values that cannot be a draft).
+      // Half-typed input the server would refuse is not sent: it waits for the next change.
       const problem = auto && fields ? draftValuesProblem(fields, current) : null;
       if (problem) {
         setStatus({ kind: 'failed', message: problem, stale: false });
